@@ -1,0 +1,119 @@
+/// The work that `update` asks the host to do after a transition.
+///
+/// `update` never runs side effects itself: it mutates state and returns an
+/// `Effect` value that *describes* what should happen next. The host carries it out.
+///
+/// ```swift
+/// static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+///     switch event {
+///     case .start:
+///         state.count = 0
+///         return .task(name: "ticker") { input, env in
+///             while true {
+///                 try await env.clock.sleep(for: .seconds(1))
+///                 input(.tick)
+///             }
+///         }
+///     case .tick:
+///         state.count += 1
+///         return nil
+///     case .stop:
+///         return .cancel("ticker")
+///     }
+/// }
+/// ```
+///
+/// Every effect has a comparable ``summary``, so `update` can be tested without a host:
+/// `#expect(Feature.update(state: &state, event: .start)?.summary == .task(name: "ticker"))`.
+///
+/// The rules the host follows for each case are stated in <doc:TheRules>.
+public enum Effect<Event, Env> {
+    /// Starts an asynchronous operation.
+    ///
+    /// The operation receives an ``Input`` that sends events back into the loop and the
+    /// host's env. A named task replaces a running task of the same name (R5) and can be
+    /// cancelled with ``cancel(_:)`` (R6); once cancelled, the events it sends are dropped
+    /// (R7). A thrown `CancellationError` is silent; any other error is reported to the
+    /// host's observer with the task's name (R14).
+    ///
+    /// ```swift
+    /// return .task(name: "search") { input, env in
+    ///     try await env.clock.sleep(for: .milliseconds(300))
+    ///     input(.resultsLoaded(await env.search(query)))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The task's name; `nil` for a task that is never replaced or cancelled by name.
+    ///   - priority: The priority of the underlying Swift `Task`.
+    ///   - operation: The work, run off the main actor.
+    indirect case task(
+        name: String? = nil,
+        priority: TaskPriority? = nil,
+        operation: @Sendable (Input<Event>, Env) async throws -> Void
+    )
+
+    /// A synchronous step whose event, if any, is processed immediately, before any event
+    /// already queued (R3).
+    ///
+    /// ```swift
+    /// case .appeared:
+    ///     return .action { _ in .loadConfig }
+    /// ```
+    ///
+    /// Returning `nil` ends the chain. A chain longer than the host's
+    /// ``HostOptions/chainLimit`` is cut and reported (R13).
+    case action(@Sendable (Env) -> Event?)
+
+    /// Cancels the running task with this name; does nothing when there is none (R6).
+    ///
+    /// ```swift
+    /// case .stop:
+    ///     return .cancel("ticker")
+    /// ```
+    case cancel(String)
+
+    /// Runs effects left to right. An event produced by an `.action` inside is processed
+    /// at that point, with its own effects, before the next element runs (R4).
+    ///
+    /// ```swift
+    /// return .sequence([.cancel("load"), .action { _ in .reset }, .task(name: "load") { ... }])
+    /// ```
+    case sequence([Effect])
+}
+
+extension Effect: Sendable {}
+
+extension Effect {
+    /// A task that runs an operation which cannot throw; shorthand for ``task(name:priority:operation:)``.
+    ///
+    /// ```swift
+    /// return .run(name: "load") { input, env in input(.loaded(await env.load())) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The task's name, used for replacement and cancellation.
+    ///   - priority: The priority of the underlying Swift `Task`.
+    ///   - operation: The work, run off the main actor.
+    /// - Returns: A `.task` effect.
+    public static func run(
+        name: String? = nil,
+        priority: TaskPriority? = nil,
+        _ operation: @escaping @Sendable (Input<Event>, Env) async -> Void
+    ) -> Effect {
+        .task(name: name, priority: priority) { input, env in await operation(input, env) }
+    }
+
+    /// An action that sends one event with no access to the env.
+    ///
+    /// ```swift
+    /// case .appeared:
+    ///     return .send(.loadConfig)
+    /// ```
+    ///
+    /// - Parameter event: The event processed next, before anything queued.
+    /// - Returns: An `.action` effect.
+    public static func send(_ event: Event) -> Effect where Event: Sendable {
+        .action { _ in event }
+    }
+}

@@ -1,0 +1,100 @@
+// Tasks: starting, replacing, cancelling and ending them, and stopping the host.
+//
+// The registry decides (who is replaced, who is live); the host then acts: flags the
+// token so late events are dropped (R7), cancels the Swift task, closes the task's part
+// of its `perform` tree, and reports to the observer.
+
+extension EffectHost {
+    @usableFromInline
+    func startTask(
+        name: String?, priority: TaskPriority?,
+        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void,
+        tree: PerformTree?
+    ) {
+        let token = TaskToken(info: TaskInfo(id: nextTaskID, name: name))
+        nextTaskID += 1
+        let handle = Self.launch(
+            token: token, priority: priority, executor: taskExecutor,
+            mailbox: mailbox, env: env, operation: operation)
+        bodies.insert(handle, id: token.info.id)
+        tree?.partOpened()
+        let replaced = registry.started(.init(token: token, handle: handle, tree: tree))
+        if let replaced {
+            retire(replaced, as: .replaced(replaced.token.info, by: token.info))
+        }
+        observer?.observe(.task(.started(token.info)))
+    }
+
+    /// Creates the Swift task outside the main actor's isolation, so the body and the
+    /// report of its end run on the task's executor with no hop to the main actor.
+    private nonisolated static func launch(
+        token: TaskToken, priority: TaskPriority?, executor: (any TaskExecutor)?,
+        mailbox: Mailbox<Event>, env: Env,
+        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void
+    ) -> Task<Void, Never> {
+        let input = Input(sink: mailbox, origin: token)
+        return Task(executorPreference: executor, priority: priority) {
+            do {
+                try await operation(input, env)
+                mailbox.taskEnded(token, failure: nil)
+            } catch {
+                mailbox.taskEnded(token, failure: error)
+            }
+        }
+    }
+
+    @usableFromInline
+    func cancelTask(named name: String) {
+        guard let entry = registry.cancel(named: name) else { return }
+        retire(entry, as: .cancelled(entry.token.info))
+    }
+
+    /// Cancels a task the registry no longer holds as live.
+    private func retire(_ entry: TaskRegistry.Entry, as activity: TaskActivity) {
+        entry.token.markCancelled()
+        entry.handle.cancel()
+        observer?.observe(.task(activity))
+        entry.tree?.partClosed()
+    }
+
+    /// A task's body returned or threw; every event it sent was processed before this.
+    func taskEnded(_ token: TaskToken, failure: (any Error)?) {
+        bodies.remove(id: token.info.id)
+        let entry = registry.ended(token)
+        if let failure, !(failure is CancellationError) {
+            observer?.observe(.task(.failed(token.info, failure)))
+            observer?.observe(.diagnostic(.taskFailed(token.info, failure)))
+        } else {
+            observer?.observe(.task(.ended(token.info)))
+        }
+        entry?.tree?.partClosed()
+    }
+
+    /// Stops the host: cancels every task and returns once every task body has returned
+    /// (R9).
+    ///
+    /// Afterwards the host is inert: ``send(_:)`` and ``input`` drop events and
+    /// ``perform(_:)`` returns at once. Every `perform` still waiting returns. Calling
+    /// `stop()` again, or concurrently, waits for the same bodies.
+    ///
+    /// ```swift
+    /// host.send(.start)
+    /// await host.stop()
+    /// #expect(host.runningTaskNames.isEmpty)
+    /// ```
+    public func stop() async {
+        if let stopping { return await stopping.value }
+        hasStopped = true
+        for case .event(_, origin: _, performer: let performer?) in mailbox.close() { performer.resume() }
+        for entry in registry.removeAll() {
+            retire(entry, as: .cancelled(entry.token.info))
+        }
+        let running = bodies.removeAll()
+        for body in running { body.cancel() }
+        let stopping = Task {
+            for body in running { await body.value }
+        }
+        self.stopping = stopping
+        await stopping.value
+    }
+}

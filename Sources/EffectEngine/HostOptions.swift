@@ -1,0 +1,28 @@
+/// Settings of an ``EffectHost`` fixed at creation.
+///
+/// ```swift
+/// let host = EffectHost(initialState: State(), env: env,
+///                       options: HostOptions(chainLimit: 100), update: Feature.update)
+/// ```
+public struct HostOptions: Sendable {
+    /// The longest synchronous `.action` chain one event may run before it is cut and
+    /// reported (R13). Default 10,000.
+    public var chainLimit: Int
+    /// The executor task bodies prefer (SE-0417), or `nil` for the global concurrent
+    /// executor. The testing module uses it to drain task work deterministically.
+    public var taskExecutor: (any TaskExecutor)?
+
+    /// Creates options.
+    ///
+    /// ```swift
+    /// let options = HostOptions(chainLimit: 50)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - chainLimit: The longest synchronous action chain; values below 1 count as 1.
+    ///   - taskExecutor: The executor task bodies prefer.
+    public init(chainLimit: Int = 10_000, taskExecutor: (any TaskExecutor)? = nil) {
+        self.chainLimit = max(1, chainLimit)
+        self.taskExecutor = taskExecutor
+    }
+}

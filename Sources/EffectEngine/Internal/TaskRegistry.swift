@@ -1,0 +1,54 @@
+/// The live tasks of a host, by identity and by name.
+///
+/// A plain value owned by the host on the main actor. Replacement swaps the name's entry
+/// at once, so a later reissue or `.cancel` in the same turn always finds the live task,
+/// never a stale one; every operation is O(1) in the number of tasks.
+struct TaskRegistry {
+    struct Entry {
+        let token: TaskToken
+        let handle: Task<Void, Never>
+        /// The `perform` tree the task belongs to, if any.
+        let tree: PerformTree?
+    }
+
+    private var live: [UInt64: Entry] = [:]
+    private var idsByName: [String: UInt64] = [:]
+
+    var names: [String] { idsByName.keys.sorted() }
+    var isEmpty: Bool { live.isEmpty }
+
+    func entry(for token: TaskToken) -> Entry? { live[token.info.id] }
+
+    /// A task started; returns the live task of the same name it replaces.
+    mutating func started(_ entry: Entry) -> Entry? {
+        let info = entry.token.info
+        live[info.id] = entry
+        guard let name = info.name else { return nil }
+        guard let replacedID = idsByName.updateValue(info.id, forKey: name) else { return nil }
+        return live.removeValue(forKey: replacedID)
+    }
+
+    /// `.cancel(name)` arrived; returns the task to cancel, if one runs.
+    mutating func cancel(named name: String) -> Entry? {
+        guard let id = idsByName.removeValue(forKey: name) else { return nil }
+        return live.removeValue(forKey: id)
+    }
+
+    /// A task's body returned; returns its entry if it was still live (not cancelled).
+    mutating func ended(_ token: TaskToken) -> Entry? {
+        guard let entry = live.removeValue(forKey: token.info.id) else { return nil }
+        if let name = token.info.name, idsByName[name] == token.info.id {
+            idsByName.removeValue(forKey: name)
+        }
+        return entry
+    }
+
+    /// The host stops; returns every live task.
+    mutating func removeAll() -> [Entry] {
+        defer {
+            live = [:]
+            idsByName = [:]
+        }
+        return live.values.sorted { $0.token.info.id < $1.token.info.id }
+    }
+}

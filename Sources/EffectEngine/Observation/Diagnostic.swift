@@ -1,0 +1,30 @@
+/// A problem the host detected and handled without stopping.
+///
+/// Diagnostics reach the host's ``HostObserver``; the library never prints them.
+/// `LineHost` writes them to standard error.
+///
+/// ```swift
+/// HostObserver { activity in
+///     if case .diagnostic(let problem) = activity { log.warning("\(problem)") }
+/// }
+/// ```
+public enum Diagnostic: Sendable {
+    /// A synchronous `.action` chain reached the host's limit and was cut (R13). The
+    /// state keeps the steps done; the rest of the event's effects were dropped.
+    /// `event` describes the event that started the chain.
+    case chainCut(limit: Int, event: String)
+    /// A task threw an error other than `CancellationError` (R14).
+    case taskFailed(TaskInfo, any Error)
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// One line, such as `task "load" #4 failed: offline`.
+    public var description: String {
+        switch self {
+        case .chainCut(let limit, let event):
+            "action chain started by \(event) cut after \(limit) steps (possible cycle)"
+        case .taskFailed(let task, let error):
+            "\(task) failed: \(error)"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Sees everything a host does: transitions, task changes and diagnostics (R15).
+///
+/// The host calls the observer on the main actor, synchronously, in the order things
+/// happen. A host with no observer pays nothing for observation.
+///
+/// ```swift
+/// let host = EffectHost(
+///     initialState: Counter.State(), env: .live,
+///     observer: HostObserver { activity in
+///         if case .transition(let step) = activity { print("count: \(step.state.count)") }
+///     },
+///     update: Counter.update)
+/// ```
+public struct HostObserver<State, Event>: Sendable {
+    /// The function called for each activity.
+    public let observe: @MainActor @Sendable (HostActivity<State, Event>) -> Void
+
+    /// Creates an observer from a function.
+    ///
+    /// ```swift
+    /// let trace = HostObserver<State, Event> { print($0) }
+    /// ```
+    ///
+    /// - Parameter observe: Called on the main actor with each activity, in order.
+    public init(_ observe: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Void) {
+        self.observe = observe
+    }
+
+    /// An observer that calls each of `observers` in turn.
+    ///
+    /// ```swift
+    /// let both = HostObserver.combining([renderer, tracer])
+    /// ```
+    ///
+    /// - Parameter observers: The observers, called in this order.
+    /// - Returns: One observer forwarding to all of them.
+    public static func combining(_ observers: [HostObserver]) -> HostObserver {
+        HostObserver { activity in
+            for observer in observers { observer.observe(activity) }
+        }
+    }
+}
