@@ -1,0 +1,143 @@
+import EffectEngine
+import Testing
+
+@MainActor
+@Suite("perform settles the whole causal tree (R10)")
+struct PerformTests {
+    /// load → task sends loaded (enqueued, not performed) → loaded starts save →
+    /// save's task sends saved.
+    static func loadAndSave(_ state: inout Trace, _ event: String) -> TraceEffect? {
+        switch event {
+        case "load":
+            return .task(name: "load") { input, _ in
+                await Task.yield()
+                input("loaded")
+            }
+        case "loaded":
+            return .task(name: "save") { input, _ in
+                await Task.yield()
+                input("saved")
+            }
+        default:
+            return nil
+        }
+    }
+
+    @Test("perform waits for events a task enqueued and for their own effects")
+    func seesEnqueuedEventsAndTheirEffects() async {
+        let host = TraceHost(effects: Self.loadAndSave)
+        await host.perform("load")
+        #expect(host.state.events == ["load", "loaded", "saved"])
+        #expect(host.runningTaskNames.isEmpty)
+    }
+
+    @Test("perform through the input works from a detached task")
+    func fromADetachedTask() async {
+        let host = TraceHost(effects: Self.loadAndSave)
+        let input = host.input
+        await Task.detached { await input.perform("load") }.value
+        #expect(host.state.events == ["load", "loaded", "saved"])
+    }
+
+    @Test("perform from inside a task returns after the inner tree settled")
+    func fromInsideATask() async {
+        let order = Log<String>()
+        let host = TraceHost { _, event in
+            switch event {
+            case "outer":
+                return .task(name: "outer") { input, _ in
+                    await input.perform("inner")
+                    order.append("inner performed")
+                }
+            case "inner":
+                return .task(name: "inner") { input, _ in
+                    await Task.yield()
+                    input("inner-done")
+                }
+            case "inner-done":
+                order.append("inner-done processed")
+                return nil
+            default:
+                return nil
+            }
+        }
+        await host.perform("outer")
+        #expect(order.values == ["inner-done processed", "inner performed"])
+        #expect(host.state.events == ["outer", "inner", "inner-done"])
+    }
+
+    @Test("a task of the tree replaced from outside counts as ended")
+    func replacedFromOutside() async {
+        let started = Signal()
+        let host = TraceHost { _, event in
+            switch event {
+            case "wait-forever":
+                .task(name: "t") { _, _ in
+                    started.fire()
+                    await untilCancelled()
+                }
+            case "replace":
+                .task(name: "t") { _, _ in await untilCancelled() }
+            default:
+                nil
+            }
+        }
+        let performer = Task { await host.perform("wait-forever") }
+        await started.wait()
+        host.send("replace")
+        let returned = await withinBound(seconds: 5) { await performer.value }
+        #expect(returned)
+        await host.stop()
+    }
+
+    @Test("perform does not return while a task of its tree runs")
+    func notTooEarly() async {
+        let release = Signal()
+        let started = Signal()
+        let host = TraceHost { _, event in
+            event == "slow"
+                ? .task(name: "slow") { input, _ in
+                    started.fire()
+                    await release.waitUnbounded()
+                    input("finished")
+                } : nil
+        }
+        let returned = Signal()
+        let performer = Task {
+            await host.perform("slow")
+            returned.fire()
+        }
+        await started.wait()
+        await host.input.perform("probe")  // lets the main actor turn over
+        #expect(!returned.hasFired)
+        release.fire()
+        await performer.value
+        #expect(host.state.events == ["slow", "probe", "finished"])
+    }
+
+    @Test("perform returns at once after stop, and a waiting perform returns when the host stops")
+    func stopReleasesPerformers() async {
+        let started = Signal()
+        let host = TraceHost { _, event in
+            event == "forever"
+                ? .task(name: "t") { _, _ in
+                    started.fire()
+                    await untilCancelled()
+                } : nil
+        }
+        let performer = Task { await host.input.perform("forever") }
+        await started.wait()
+        await host.stop()
+        #expect(await withinBound(seconds: 5) { await performer.value })
+        await host.perform("ignored")
+        await host.input.perform("ignored")
+        #expect(host.state.events == ["forever"])
+    }
+
+    @Test("a perform whose event has no effect returns at once")
+    func noEffect() async {
+        let host = TraceHost { _, _ in nil }
+        await host.perform("plain")
+        #expect(host.state.events == ["plain"])
+    }
+}
