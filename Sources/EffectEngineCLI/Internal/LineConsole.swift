@@ -1,0 +1,103 @@
+import EffectEngine
+
+/// The host's side of the terminal: renders state when it changed (L3), writes traces
+/// and diagnostics to standard error, and counts running tasks for `:wait`.
+///
+/// It is the ``HostObserver`` of the wrapped ``EffectHost``, so it sees every
+/// transition and task change on the main actor, in order.
+@MainActor
+final class LineConsole<State, Event> {
+    private let output: LineOutput
+    private let render: (State) -> String
+    private let trace: Bool
+    private var lastRendering: String?
+    private var runningTasks = 0
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Standard output was closed; nothing more is written to it.
+    private(set) var isClosed = false
+    /// Called once, when a write to standard output fails.
+    var closed: (() -> Void)?
+
+    init(output: LineOutput, render: @escaping (State) -> String, trace: Bool) {
+        self.output = output
+        self.render = render
+        self.trace = trace
+    }
+
+    func observe(_ activity: HostActivity<State, Event>) {
+        switch activity {
+        case .transition(let step):
+            if trace {
+                writeError("trace: \(step.event)\(Self.describe(step.cause)) -> \(step.effect?.description ?? "no effect")")
+            }
+            show(step.state)
+        case .task(let change):
+            if trace { writeError("trace: \(change)") }
+            taskChanged(change)
+        case .dropped(let event, let task):
+            if trace { writeError("trace: dropped \(event) from \(task)") }
+        case .diagnostic(let problem):
+            writeError("warning: \(problem)")
+        }
+    }
+
+    /// Writes the state's rendering when it differs from the last one written.
+    func show(_ state: State) {
+        let rendering = render(state)
+        guard rendering != lastRendering else { return }
+        lastRendering = rendering
+        writeOutput(rendering)
+    }
+
+    func writeOutput(_ text: String) {
+        guard !isClosed else { return }
+        guard output.write(Self.line(text), .standardOutput) else {
+            isClosed = true
+            closed?()
+            return
+        }
+    }
+
+    func writeError(_ text: String) {
+        _ = output.write(Self.line(text), .standardError)
+    }
+
+    /// Returns once no task of the host runs, or once ``releaseWaiters()`` is called.
+    func waitUntilIdle() async {
+        guard runningTasks > 0 else { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
+    }
+
+    /// Lets every `:wait` return: the host is going away.
+    func releaseWaiters() {
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    private func taskChanged(_ change: TaskActivity) {
+        switch change {
+        case .started:
+            runningTasks += 1
+        case .ended, .failed:
+            runningTasks -= 1
+            if runningTasks == 0 { releaseWaiters() }
+        case .replaced, .cancelled:
+            // Cancelled, but its body still runs until it reports `.ended`.
+            break
+        }
+    }
+
+    private static func describe(_ cause: Transition<State, Event>.Cause) -> String {
+        switch cause {
+        case .external: ""
+        case .action: " (action)"
+        case .task(let task): " from \(task)"
+        }
+    }
+
+    private static func line(_ text: String) -> String {
+        text.hasSuffix("\n") ? text : text + "\n"
+    }
+}

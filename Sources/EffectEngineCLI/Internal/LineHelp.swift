@@ -1,0 +1,20 @@
+/// The text of `:help`, shared by the meta-command and `--help`.
+enum LineHelp {
+    static let metaCommands: [(String, String)] = [
+        (":help", "list these commands"),
+        (":state", "print the whole state"),
+        (":tasks", "list the running named tasks"),
+        (":wait", "wait until no task runs"),
+        (":quit", "stop the running tasks and exit"),
+    ]
+
+    static func text<Event>(commands: LineCommands<Event>) -> String {
+        var text = "commands:\n"
+        for line in commands.helpLines { text += line + "\n" }
+        text += "meta-commands:\n"
+        for (name, summary) in metaCommands {
+            text += "  \(name)\(String(repeating: " ", count: 9 - name.count))\(summary)\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,69 @@
+/// The parsed command line of a line-driven program: the ``LineSettings``, whether
+/// `--help` was asked for, and the program's own options.
+///
+/// ```swift
+/// let arguments = try program.parse(["--settle", "--interval", "250ms"])
+/// let interval = try arguments.duration("interval")   // .milliseconds(250)
+/// ```
+public struct LineArguments: Sendable, Equatable {
+    /// `--settle` and `--trace`.
+    public var settings: LineSettings
+    /// Whether `--help` was given.
+    public var showsHelp: Bool
+    var values: [String: String]
+    var flags: Set<String>
+
+    /// The value of an option given with ``LineOption/value(_:placeholder:default:summary:)``,
+    /// or its default.
+    ///
+    /// ```swift
+    /// let name = arguments.value("name") ?? "world"
+    /// ```
+    ///
+    /// - Parameter name: The option's name, without `--`.
+    /// - Returns: The value given, the default when absent, or `nil` when it has neither.
+    public func value(_ name: String) -> String? {
+        values[name]
+    }
+
+    /// Whether a flag given with ``LineOption/flag(_:summary:)`` is present.
+    ///
+    /// ```swift
+    /// let env = Movies.Env.live(failing: arguments.flag("fail"))
+    /// ```
+    ///
+    /// - Parameter name: The flag's name, without `--`.
+    /// - Returns: `true` when the flag was given.
+    public func flag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+
+    /// The value of an option read as a duration: a number followed by `ms`, `s` or `m`,
+    /// such as `300ms`, `1s` or `0.5s`.
+    ///
+    /// ```swift
+    /// let debounce = try arguments.duration("debounce")
+    /// ```
+    ///
+    /// - Parameter name: The option's name, without `--`.
+    /// - Returns: The duration.
+    /// - Throws: A ``LineError`` when the option is missing or is not a duration.
+    public func duration(_ name: String) throws(LineError) -> Duration {
+        guard let text = value(name) else { throw LineError("missing value for '--\(name)'") }
+        guard let duration = Self.duration(from: text) else {
+            throw LineError("'--\(name)' needs a duration such as 300ms or 1s, got '\(text)'")
+        }
+        return duration
+    }
+
+    static func duration(from text: String) -> Duration? {
+        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            guard let number = Double(text.dropLast(unit.suffix.count)), number >= 0, number.isFinite else {
+                return nil
+            }
+            return .nanoseconds(Int64((number * unit.seconds * 1e9).rounded()))
+        }
+        return nil
+    }
+}

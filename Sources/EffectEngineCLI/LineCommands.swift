@@ -1,0 +1,87 @@
+/// A feature's line protocol: the commands a ``LineHost`` understands, turning a line
+/// into an `Event` and listing themselves for `:help`.
+///
+/// ```swift
+/// let commands = LineCommands<Search.Event>([
+///     LineCommand.text("query", placeholder: "text", summary: "search the word list") { .query($0) },
+/// ])
+/// let event = try commands.parse("query swi")   // .query("swi")
+/// ```
+///
+/// An event enum with `String` raw values that is `CaseIterable` needs no table at all:
+/// `LineCommands<Counter.Event>.cases()`.
+public struct LineCommands<Event: Sendable>: Sendable {
+    /// The commands, in `:help` order.
+    public let commands: [LineCommand<Event>]
+
+    /// Creates a protocol from a list of commands.
+    ///
+    /// ```swift
+    /// let commands = LineCommands<Movies.Event>([
+    ///     LineCommand("refresh", summary: "load a page of movies", event: .refresh),
+    ///     LineCommand.value("select", placeholder: "n", summary: "select movie n") { (n: Int) in .select(n) },
+    /// ])
+    /// ```
+    ///
+    /// - Parameter commands: The commands; when two share a name, the first wins.
+    public init(_ commands: [LineCommand<Event>]) {
+        self.commands = commands
+    }
+
+    /// Turns a line into an event.
+    ///
+    /// The line is trimmed, split at its first run of white space into a command name
+    /// and an argument, and handed to the command of that name.
+    ///
+    /// ```swift
+    /// #expect(try commands.parse("select 2") == .select(2))
+    /// #expect(throws: LineError("unknown command 'frobnicate'")) { try commands.parse("frobnicate") }
+    /// ```
+    ///
+    /// - Parameter line: One line of input.
+    /// - Returns: The event the line stands for.
+    /// - Throws: A ``LineError`` naming what was wrong.
+    public func parse(_ line: String) throws(LineError) -> Event {
+        let (name, argument) = Self.split(line)
+        guard let command = commands.first(where: { $0.name == name }) else {
+            throw LineError("unknown command '\(name)'")
+        }
+        return try command.parse(argument)
+    }
+
+    /// One line per command for `:help`: its usage, padded, then its summary.
+    ///
+    /// ```swift
+    /// for line in commands.helpLines { print(line) }   // "  select <n>   select movie n"
+    /// ```
+    public var helpLines: [String] {
+        let width = commands.map(\.usage.count).max() ?? 0
+        return commands.map { command in
+            let usage = "  " + command.usage
+            guard !command.summary.isEmpty else { return usage }
+            return usage + String(repeating: " ", count: width - command.usage.count + 3) + command.summary
+        }
+    }
+
+    static func split(_ line: String) -> (name: String, argument: String) {
+        let trimmed = line.trimmingWhiteSpace()
+        guard let space = trimmed.firstIndex(where: \.isWhitespace) else { return (trimmed, "") }
+        return (String(trimmed[..<space]), String(trimmed[space...]).trimmingWhiteSpace())
+    }
+}
+
+extension LineCommands where Event: RawRepresentable & CaseIterable, Event.RawValue == String {
+    /// A protocol where each case of the event is a command spelled as its raw value.
+    ///
+    /// ```swift
+    /// enum Event: String, CaseIterable, Sendable { case start, stop, reset }
+    /// let commands = LineCommands<Event>.cases()
+    /// #expect(try commands.parse("stop") == .stop)
+    /// ```
+    ///
+    /// - Parameter summary: What each case does, for `:help`.
+    /// - Returns: One command per case, in declaration order.
+    public static func cases(summary: (Event) -> String = { _ in "" }) -> LineCommands {
+        LineCommands(Event.allCases.map { LineCommand($0.rawValue, summary: summary($0), event: $0) })
+    }
+}

@@ -1,0 +1,272 @@
+import EffectEngine
+
+/// Runs a feature behind a line protocol: each line of input becomes an event, and the
+/// rendered state is printed whenever it changes — a terminal or a pipe standing where a
+/// view would stand.
+///
+/// ```swift
+/// let host = LineHost(
+///     initialState: Counter.State(), env: Counter.Env.live(interval: .seconds(1)),
+///     commands: .cases(), render: { "count: \($0.count)" }, update: Counter.update)
+/// let status = await host.runStandardInput()
+/// ```
+///
+/// The rules (L1–L6):
+/// - Lines are trimmed; empty lines and lines starting with `#` are skipped.
+/// - A line that does not parse writes one line to standard error,
+///   `error: unknown command 'frobnicate' — type :help`, changes nothing, and makes the
+///   exit status 1; the host goes on.
+/// - After each transition the rendering is written to standard output when it differs
+///   from the last one written. The initial state is rendered before the first line.
+/// - Meta-commands: `:help`, `:state`, `:tasks`, `:wait` (until no task runs), `:quit`.
+/// - With ``LineSettings/settle`` each line is performed: the next line is handled once
+///   the previous line's causal tree has settled.
+/// - End of input, `:quit` or ``interrupt()`` stop the host: tasks are cancelled and
+///   their bodies awaited before ``run(lines:)`` returns.
+/// - When standard output is closed, the host stops quietly.
+@MainActor
+public final class LineHost<State, Event: Sendable, Env: Sendable> {
+    /// The wrapped loop. Its state is read-only; lines are the way in.
+    public let host: EffectHost<State, Event, Env>
+    /// The feature's line protocol.
+    public let commands: LineCommands<Event>
+    /// Whether lines are performed and traced.
+    public let settings: LineSettings
+
+    let console: LineConsole<State, Event>
+    private var hasStarted = false
+    private var hasRejectedLine = false
+    private var wasInterrupted = false
+    private var reading: Task<Void, Never>?
+
+    /// Creates a line host and the ``EffectHost`` it drives.
+    ///
+    /// ```swift
+    /// let host = LineHost(
+    ///     initialState: Movies.State(), env: Movies.Env.mock, commands: Movies.commands,
+    ///     settings: LineSettings(settle: true), render: Movies.render, update: Movies.update)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before the first line.
+    ///   - env: The feature's dependencies.
+    ///   - commands: How lines become events, and the `:help` listing.
+    ///   - settings: `--settle` and `--trace`.
+    ///   - output: Where renderings, answers and errors are written.
+    ///   - options: The wrapped host's options.
+    ///   - render: The text shown for a state; compared with the last one shown.
+    ///   - update: The feature's transition function.
+    public init(
+        initialState: State,
+        env: Env,
+        commands: LineCommands<Event>,
+        settings: LineSettings = LineSettings(),
+        output: LineOutput = .standard,
+        options: HostOptions = HostOptions(),
+        render: @escaping (State) -> String,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) {
+        let console = LineConsole<State, Event>(output: output, render: render, trace: settings.trace)
+        self.console = console
+        self.commands = commands
+        self.settings = settings
+        self.host = EffectHost(
+            initialState: initialState, env: env, options: options,
+            observer: HostObserver { activity in console.observe(activity) }, update: update)
+        console.closed = { [weak self] in self?.end() }
+    }
+
+    /// Creates a line host for a feature with no dependencies.
+    ///
+    /// ```swift
+    /// let host = LineHost(initialState: 0, commands: .cases(), render: { "count: \($0)" },
+    ///                     update: Tally.update)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before the first line.
+    ///   - commands: How lines become events, and the `:help` listing.
+    ///   - settings: `--settle` and `--trace`.
+    ///   - output: Where renderings, answers and errors are written.
+    ///   - options: The wrapped host's options.
+    ///   - render: The text shown for a state.
+    ///   - update: The feature's transition function.
+    public convenience init(
+        initialState: State,
+        commands: LineCommands<Event>,
+        settings: LineSettings = LineSettings(),
+        output: LineOutput = .standard,
+        options: HostOptions = HostOptions(),
+        render: @escaping (State) -> String,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) where Env == Void {
+        self.init(
+            initialState: initialState, env: (), commands: commands, settings: settings, output: output,
+            options: options, render: render, update: update)
+    }
+
+    /// The state of the wrapped host.
+    ///
+    /// ```swift
+    /// await host.handle("select 2")
+    /// #expect(host.state.selection == 2)
+    /// ```
+    public var state: State { host.state }
+
+    /// Whether the host has stopped taking lines: after `:quit`, ``interrupt()``, a
+    /// closed standard output, or ``finish()``.
+    ///
+    /// ```swift
+    /// await host.handle(":quit")
+    /// #expect(host.isFinished)
+    /// ```
+    public private(set) var isFinished = false
+
+    /// Reads lines until the source ends, `:quit`, ``interrupt()`` or a closed output,
+    /// then stops the host and returns the exit status.
+    ///
+    /// The initial state is rendered first. When the run ends, running tasks are
+    /// cancelled and their bodies awaited (L6). A source that honours task cancellation,
+    /// such as `AsyncStream`, is abandoned at once on ``interrupt()``.
+    ///
+    /// ```swift
+    /// let status = await host.run(lines: AsyncStream { continuation in
+    ///     continuation.yield("refresh")
+    ///     continuation.finish()
+    /// })
+    /// ```
+    ///
+    /// - Parameter lines: The lines, without their newlines.
+    /// - Returns: ``LineExitStatus/success``, ``LineExitStatus/rejectedLine`` when a line
+    ///   was rejected, or ``LineExitStatus/interrupted`` after ``interrupt()``.
+    public func run(lines: some AsyncSequence<String, Never> & Sendable) async -> Int32 {
+        start()
+        let reading = Task { @MainActor [self] in
+            for await line in lines {
+                guard !isFinished else { break }
+                await handle(line)
+                guard !isFinished else { break }
+            }
+        }
+        self.reading = reading
+        if isFinished { reading.cancel() }
+        await reading.value
+        return await finish()
+    }
+
+    /// Runs a fixed list of lines, as if piped in; see ``run(lines:)-(AsyncSequence)``.
+    ///
+    /// ```swift
+    /// let status = await host.run(lines: ["refresh", "select 2"])
+    /// ```
+    ///
+    /// - Parameter lines: The lines, without their newlines.
+    /// - Returns: The exit status.
+    public func run(lines: [String]) async -> Int32 {
+        await run(lines: AsyncStream { continuation in
+            for line in lines { continuation.yield(line) }
+            continuation.finish()
+        })
+    }
+
+    /// Handles one line: skips it, answers a meta-command, rejects it, or sends (or, when
+    /// settling, performs) its event.
+    ///
+    /// Renders the initial state first if nothing was rendered yet. Does nothing once
+    /// the host ``isFinished``.
+    ///
+    /// ```swift
+    /// await host.handle("frobnicate")   // error: unknown command 'frobnicate' — type :help
+    /// await host.handle("start")
+    /// ```
+    ///
+    /// - Parameter line: One line of input, without its newline.
+    public func handle(_ line: String) async {
+        guard !isFinished else { return }
+        start()
+        let text = line.trimmingWhiteSpace()
+        if text.isEmpty || text.hasPrefix("#") { return }
+        if text.hasPrefix(":") { return await runMetaCommand(text) }
+        let event: Event
+        do {
+            event = try commands.parse(text)
+        } catch {
+            return reject(error)
+        }
+        if settings.settle {
+            await host.perform(event)
+        } else {
+            host.send(event)
+        }
+    }
+
+    /// Stops the host — running tasks cancelled, their bodies awaited — and returns the
+    /// exit status. Lines handled afterwards are ignored.
+    ///
+    /// ```swift
+    /// await host.handle("start")
+    /// let status = await host.finish()
+    /// #expect(host.host.runningTaskNames.isEmpty)
+    /// ```
+    ///
+    /// - Returns: The exit status, as ``run(lines:)-(AsyncSequence)`` returns it.
+    public func finish() async -> Int32 {
+        isFinished = true
+        console.releaseWaiters()
+        await host.stop()
+        if wasInterrupted { return LineExitStatus.interrupted }
+        return hasRejectedLine ? LineExitStatus.rejectedLine : LineExitStatus.success
+    }
+
+    /// Ends the run as SIGINT does: the line being settled or waited for is abandoned,
+    /// the host stops, and ``run(lines:)-(AsyncSequence)`` returns
+    /// ``LineExitStatus/interrupted``.
+    ///
+    /// ```swift
+    /// Task { @MainActor in host.interrupt() }
+    /// let status = await host.run(lines: neverEndingLines)   // 130
+    /// ```
+    public func interrupt() {
+        wasInterrupted = true
+        end()
+    }
+
+    /// Stops taking lines and starts stopping the host, so that a pending `perform` or
+    /// `:wait` returns.
+    func end() {
+        guard !isFinished else { return }
+        isFinished = true
+        reading?.cancel()
+        console.releaseWaiters()
+        Task { await host.stop() }
+    }
+
+    private func start() {
+        guard !hasStarted else { return }
+        hasStarted = true
+        console.show(host.state)
+    }
+
+    private func reject(_ error: LineError) {
+        hasRejectedLine = true
+        console.writeError("error: \(error.message) — type :help")
+    }
+
+    private func runMetaCommand(_ text: String) async {
+        switch text {
+        case ":help":
+            console.writeOutput(LineHelp.text(commands: commands))
+        case ":state":
+            console.writeOutput(String(describing: host.state))
+        case ":tasks":
+            let names = host.runningTaskNames
+            console.writeOutput("tasks: " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+        case ":wait":
+            await console.waitUntilIdle()
+        case ":quit":
+            isFinished = true
+        default:
+            reject(LineError("unknown meta-command '\(text)'"))
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// How a ``LineHost`` runs lines, set from the `--settle` and `--trace` flags.
+///
+/// ```swift
+/// let host = LineHost(initialState: Counter.State(), env: .mock,
+///                     commands: .cases(), settings: LineSettings(settle: true),
+///                     render: Counter.render, update: Counter.update)
+/// ```
+public struct LineSettings: Sendable, Equatable {
+    /// Each line is performed: the next line is read only once the previous line's
+    /// causal tree has settled (L5), so a piped script prints deterministic output.
+    public var settle: Bool
+    /// Every transition, task change and dropped event is written to standard error,
+    /// one line each.
+    public var trace: Bool
+
+    /// Creates settings.
+    ///
+    /// ```swift
+    /// let settings = LineSettings(settle: true, trace: false)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - settle: Perform each line instead of sending it.
+    ///   - trace: Trace the host's activity on standard error.
+    public init(settle: Bool = false, trace: Bool = false) {
+        self.settle = settle
+        self.trace = trace
+    }
+}

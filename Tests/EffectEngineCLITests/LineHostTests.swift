@@ -1,0 +1,191 @@
+import EffectEngine
+import EffectEngineCLI
+import Testing
+
+@MainActor @Suite struct LineHostTests {
+    @Test func linesBecomeEventsAndRenderingsArePrinted() async {
+        let captured = CapturedOutput()
+        let host = Tally.host(output: captured)
+        let status = await host.run(lines: ["add 2", "  label  hello world ", "add 3"])
+        #expect(status == LineExitStatus.success)
+        #expect(
+            captured.standardOutputLines == [
+                "total: 0", "total: 2", "total: 2 [hello world]", "total: 5 [hello world]",
+            ])
+        #expect(captured.standardError.isEmpty)
+    }
+
+    @Test func blankLinesAndCommentsAreSkipped() async {
+        let captured = CapturedOutput()
+        let status = await Tally.host(output: captured).run(lines: ["", "   ", "# add 100", "add 1"])
+        #expect(status == LineExitStatus.success)
+        #expect(captured.standardOutputLines == ["total: 0", "total: 1"])
+        #expect(captured.standardError.isEmpty)
+    }
+
+    @Test func rejectedLineChangesNothingAndTheHostGoesOn() async {
+        let captured = CapturedOutput()
+        let host = Tally.host(output: captured)
+        await host.handle("add 4")
+        await host.handle("frobnicate")
+        #expect(host.state == Tally.State(total: 4))
+        await host.handle("add four")
+        await host.handle(":frob")
+        #expect(host.state == Tally.State(total: 4))
+        await host.handle("add 1")
+        #expect(await host.finish() == LineExitStatus.rejectedLine)
+        #expect(
+            captured.standardErrorLines == [
+                "error: unknown command 'frobnicate' — type :help",
+                "error: 'add' needs <n> (a whole number), got 'four' — type :help",
+                "error: unknown meta-command ':frob' — type :help",
+            ])
+        #expect(captured.standardOutputLines == ["total: 0", "total: 4", "total: 5"])
+    }
+
+    @Test func renderingIsPrintedOnlyWhenItChanges() async {
+        let captured = CapturedOutput()
+        let status = await Tally.host(output: captured).run(lines: [
+            "add 1", "add 0", "nothing", "label", "add 1", "add -1", "add 0",
+        ])
+        #expect(status == LineExitStatus.success)
+        #expect(captured.standardOutputLines == ["total: 0", "total: 1", "total: 2", "total: 1"])
+    }
+
+    @Test func helpListsCommandsAndMetaCommands() async {
+        let captured = CapturedOutput()
+        #expect(await Tally.host(output: captured).run(lines: [":help"]) == LineExitStatus.success)
+        #expect(
+            captured.standardOutput == """
+                total: 0
+                commands:
+                  add <n>        add n to the total
+                  label <text>   set the label
+                  load           load 10 more
+                  hang           start a task that runs until cancelled
+                  nothing        change nothing
+                meta-commands:
+                  :help    list these commands
+                  :state   print the whole state
+                  :tasks   list the running named tasks
+                  :wait    wait until no task runs
+                  :quit    stop the running tasks and exit
+
+                """)
+    }
+
+    @Test func stateAndTasksAnswerOnStandardOutput() async {
+        let captured = CapturedOutput()
+        let host = Tally.host(output: captured)
+        await host.handle(":tasks")
+        await host.handle("hang")
+        await host.handle(":tasks")
+        await host.handle("add 2")
+        await host.handle(":state")
+        #expect(await host.finish() == LineExitStatus.success)
+        #expect(
+            captured.standardOutputLines == [
+                "total: 0", "tasks: none", "tasks: hang", "total: 2",
+                "State(total: 2, label: \"\", isLoading: false)",
+            ])
+    }
+
+    @Test func quitStopsReadingLines() async {
+        let captured = CapturedOutput()
+        let host = Tally.host(output: captured)
+        let status = await host.run(lines: ["add 1", ":quit", "add 1", "frobnicate"])
+        #expect(status == LineExitStatus.success)
+        #expect(host.state.total == 1)
+        #expect(host.isFinished)
+        #expect(captured.standardError.isEmpty)
+    }
+
+    @Test func settleModePerformsEachLine() async {
+        let captured = CapturedOutput()
+        let host = Tally.host(settings: LineSettings(settle: true), output: captured)
+        let status = await host.run(lines: ["load", "add 1", "load"])
+        #expect(status == LineExitStatus.success)
+        #expect(
+            captured.standardOutputLines == [
+                "total: 0", "total: 0 (loading)", "total: 10", "total: 11", "total: 11 (loading)", "total: 21",
+            ])
+    }
+
+    @Test func waitBlocksUntilNoTaskRuns() async {
+        let captured = CapturedOutput()
+        let status = await Tally.host(output: captured).run(lines: ["load", ":wait", "add 1"])
+        #expect(status == LineExitStatus.success)
+        #expect(captured.standardOutputLines == ["total: 0", "total: 0 (loading)", "total: 10", "total: 11"])
+    }
+
+    @Test func endOfInputStopsRunningTasksAndAwaitsTheirBodies() async {
+        let ended = Signal()
+        let captured = CapturedOutput()
+        let host = Tally.host(output: captured, env: Tally.Env(hangEnded: { ended.set() }))
+        let status = await host.run(lines: ["hang", "add 1"])
+        #expect(status == LineExitStatus.success)
+        #expect(ended.isSet)
+        #expect(host.host.isStopped)
+        #expect(host.host.runningTaskNames.isEmpty)
+    }
+
+    @Test func interruptEndsAWaitingRunWithStatus130() async {
+        let started = Signal()
+        let ended = Signal()
+        let captured = CapturedOutput()
+        let host = Tally.host(
+            output: captured, env: Tally.Env(hangStarted: { started.set() }, hangEnded: { ended.set() }))
+        let (lines, feed) = AsyncStream.makeStream(of: String.self)
+        feed.yield("hang")
+        feed.yield(":wait")
+        let run = Task { await host.run(lines: lines) }
+        await started.wait()
+        host.interrupt()
+        #expect(await run.value == LineExitStatus.interrupted)
+        #expect(ended.isSet)
+        feed.finish()
+    }
+
+    @Test func interruptAbandonsASettlingLine() async {
+        let started = Signal()
+        let captured = CapturedOutput()
+        let host = Tally.host(
+            settings: LineSettings(settle: true), output: captured, env: Tally.Env(hangStarted: { started.set() }))
+        let (lines, feed) = AsyncStream.makeStream(of: String.self)
+        feed.yield("hang")
+        let run = Task { await host.run(lines: lines) }
+        await started.wait()
+        host.interrupt()
+        #expect(await run.value == LineExitStatus.interrupted)
+        feed.finish()
+    }
+
+    @Test func closedStandardOutputEndsTheRunQuietly() async {
+        let captured = CapturedOutput(closesStandardOutputAfter: 2)
+        let host = Tally.host(output: captured)
+        let (lines, feed) = AsyncStream.makeStream(of: String.self)
+        for number in 1...5 { feed.yield("add \(number)") }
+        // The source never ends: only the closed output can end the run.
+        let status = await host.run(lines: lines)
+        #expect(status == LineExitStatus.success)
+        #expect(captured.standardOutputLines == ["total: 0", "total: 1"])
+        #expect(host.state.total == 3)
+        #expect(captured.standardError.isEmpty)
+        feed.finish()
+    }
+
+    @Test func traceWritesTransitionsAndTaskChangesToStandardError() async {
+        let captured = CapturedOutput()
+        let host = Tally.host(settings: LineSettings(settle: true, trace: true), output: captured)
+        #expect(await host.run(lines: ["add 1", "load"]) == LineExitStatus.success)
+        #expect(
+            captured.standardErrorLines == [
+                "trace: add(1) -> no effect",
+                "trace: load -> task(\"load\")",
+                "trace: started task \"load\" #1",
+                "trace: loaded(10) from task \"load\" #1 -> no effect",
+                "trace: ended task \"load\" #1",
+            ])
+        #expect(captured.standardOutputLines == ["total: 0", "total: 1", "total: 1 (loading)", "total: 11"])
+    }
+}

@@ -1,0 +1,91 @@
+import EffectEngineCLI
+import Testing
+
+@Suite struct LineProgramTests {
+    let program = LineProgram(
+        name: "tally", summary: "adds numbers",
+        options: [
+            .value("step", placeholder: "duration", default: "300ms", summary: "time between steps"),
+            .flag("fail", summary: "fail every load"),
+        ])
+
+    @Test func builtInFlagsAndDefaults() throws {
+        let arguments = try program.parse([])
+        #expect(arguments.settings == LineSettings())
+        #expect(!arguments.showsHelp)
+        #expect(!arguments.flag("fail"))
+        #expect(try arguments.duration("step") == .milliseconds(300))
+
+        let given = try program.parse(["--settle", "--trace", "--fail", "--step", "2s"])
+        #expect(given.settings == LineSettings(settle: true, trace: true))
+        #expect(given.flag("fail"))
+        #expect(try given.duration("step") == .seconds(2))
+        #expect(try program.parse(["--step=0.5s"]).duration("step") == .milliseconds(500))
+        #expect(try program.parse(["-h"]).showsHelp)
+    }
+
+    @Test func badArgumentsAreErrors() {
+        #expect(throws: LineError("unknown option '--frob'")) { try program.parse(["--frob"]) }
+        #expect(throws: LineError("unexpected argument 'x'")) { try program.parse(["x"]) }
+        #expect(throws: LineError("'--step' needs a value")) { try program.parse(["--step"]) }
+        #expect(throws: LineError("'--fail' takes no value")) { try program.parse(["--fail=yes"]) }
+        #expect(throws: LineError("'--step' needs a duration such as 300ms or 1s, got 'soon'")) {
+            try program.parse(["--step", "soon"]).duration("step")
+        }
+    }
+
+    @MainActor @Test func helpPrintsUsageAndCommands() {
+        let captured = CapturedOutput()
+        let result = makeHost(["--help"], captured)
+        #expect(result.earlyExit == LineExitStatus.success)
+        #expect(captured.standardOutput.hasPrefix("tally — adds numbers\n\nusage: tally [--step <duration>] [--fail]"))
+        #expect(captured.standardOutput.contains("  --step <duration>   time between steps (default 300ms)\n"))
+        #expect(captured.standardOutput.contains("  add <n>        add n to the total\n"))
+        #expect(captured.standardOutput.contains("  :wait    wait until no task runs\n"))
+        #expect(captured.standardError.isEmpty)
+    }
+
+    @MainActor @Test func badFlagExitsWithUsageStatus() {
+        let captured = CapturedOutput()
+        #expect(makeHost(["--frob"], captured).earlyExit == LineExitStatus.usage)
+        #expect(captured.standardError == "error: unknown option '--frob' — try 'tally --help'\n")
+        #expect(captured.standardOutput.isEmpty)
+    }
+
+    @MainActor @Test func badOptionValueFromEnvExitsWithUsageStatus() {
+        let captured = CapturedOutput()
+        #expect(makeHost(["--step", "x"], captured).earlyExit == LineExitStatus.usage)
+        #expect(captured.standardError.hasPrefix("error: '--step' needs a duration"))
+    }
+
+    @MainActor @Test func settingsReachTheHost() async {
+        let captured = CapturedOutput()
+        guard case .success(let host) = makeHost(["--settle"], captured) else {
+            Issue.record("expected a host")
+            return
+        }
+        #expect(host.settings.settle)
+        #expect(await host.run(lines: ["load"]) == LineExitStatus.success)
+        #expect(captured.standardOutputLines == ["total: 0", "total: 0 (loading)", "total: 10"])
+    }
+
+    @MainActor
+    private func makeHost(_ arguments: [String], _ captured: CapturedOutput)
+        -> Result<LineHost<Tally.State, Tally.Event, Tally.Env>, LineProgram.EarlyExit>
+    {
+        program.makeHost(
+            arguments: arguments, output: captured.output, commands: Tally.commands,
+            initialState: Tally.State(),
+            env: { arguments throws(LineError) in
+                _ = try arguments.duration("step")
+                return Tally.Env()
+            },
+            render: Tally.render, update: Tally.update)
+    }
+}
+
+extension Result where Failure == LineProgram.EarlyExit {
+    var earlyExit: Int32? {
+        if case .failure(let early) = self { early.status } else { nil }
+    }
+}
