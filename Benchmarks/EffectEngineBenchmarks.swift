@@ -1,0 +1,62 @@
+import EffectEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `swift run -c release EffectEngineBenchmarks [--quick] [--json] [--only ID,...]`
+@main
+struct EffectEngineBenchmarks {
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let index = arguments.firstIndex(of: "--memory-probe"), index + 2 < arguments.count + 1 {
+            // A child process measuring one memory figure; see `memoryFigures`.
+            let kind = arguments[index + 1]
+            let count = Int(arguments[safe: index + 2] ?? "") ?? 10_000
+            print(await memoryProbe(kind: kind, count: count))
+            return
+        }
+        if arguments.contains("--help") {
+            print(usage)
+            return
+        }
+        let quick = arguments.contains("--quick")
+        let json = arguments.contains("--json")
+        let only = arguments.firstIndex(of: "--only").flatMap { arguments[safe: $0 + 1] }
+            .map { Set($0.split(separator: ",").map(String.init)) }
+        func wanted(_ id: String) -> Bool { only?.contains(id) ?? true }
+
+        var scenarios = Scenarios(budget: quick ? .quick : .full)
+        if wanted("send") { await scenarios.send() }
+        if wanted("chain") { await scenarios.chain() }
+        if wanted("input") { await scenarios.input() }
+        if wanted("replace") { await scenarios.replace() }
+        if wanted("perform") { await scenarios.perform() }
+        if wanted("memory") { scenarios.memory(count: quick ? 2_000 : 10_000) }
+        if wanted("churn") { await scenarios.churn(cycles: quick ? 20_000 : 1_000_000) }
+        if json {
+            for figure in scenarios.figures { print(figure.json) }
+        } else {
+            print(table(scenarios.figures, quick: quick))
+        }
+    }
+
+    static let usage = """
+        usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...]
+
+        Measures the engine against raw baselines in the same run and prints ns per
+        operation, the baseline's figure and their ratio.
+
+          --quick   short runs (a smoke test; figures are rough)
+          --json    one JSON object per figure
+          --only    run some scenarios: send, chain, input, replace, perform, memory, churn, lines
+        """
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

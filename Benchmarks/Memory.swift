@@ -1,0 +1,94 @@
+import EffectEngine
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Resident set size of this process, in bytes.
+func residentBytes() -> Int {
+    #if os(Linux)
+        // /proc/self/statm: total and resident sizes in pages.
+        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
+        let line = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let fields = String(decoding: line, as: UTF8.self).split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #else
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
+    #endif
+}
+
+/// Counts bodies that have started, so a probe knows every task is asleep.
+final class StartCounter: Sendable {
+    private let started = Atomic<Int>(0)
+    func increment() { started.add(1, ordering: .relaxed) }
+    var value: Int { started.load(ordering: .relaxed) }
+}
+
+/// Measures the resident bytes per live task, in a fresh process so that earlier
+/// scenarios' freed memory does not hide the cost. `kind` is `raw` or `host`.
+@MainActor
+func memoryProbe(kind: String, count: Int) async -> Double {
+    let counter = StartCounter()
+    let before = residentBytes()
+    var raw: [Task<Void, Never>] = []
+    var host: EffectHost<Int, Int, Void>?
+    if kind == "raw" {
+        raw.reserveCapacity(count)
+        for _ in 0..<count { raw.append(asleep(counter)) }
+    } else {
+        let running = EffectHost<Int, Int, Void>(initialState: 0) { _, index in
+            .task(name: "task-\(index)") { _, _ in
+                counter.increment()
+                try? await Task.sleep(for: .seconds(3_600))
+            }
+        }
+        for index in 0..<count { running.send(index) }
+        host = running
+    }
+    while counter.value < count { await Task.yield() }
+    let after = residentBytes()
+    for task in raw { task.cancel() }
+    await host?.stop()
+    return Double(after - before) / Double(count)
+}
+
+nonisolated func asleep(_ counter: StartCounter) -> Task<Void, Never> {
+    Task {
+        counter.increment()
+        try? await Task.sleep(for: .seconds(3_600))
+    }
+}
+
+/// Resident bytes before and after `cycles` replace cycles, once every replaced body
+/// has ended, and the task names still registered then (the one live task).
+@MainActor
+func churnProbe(cycles: Int) async -> (before: Int, after: Int, running: [String]) {
+    let ends = EndCounter(name: "t")
+    let host = EffectHost(initialState: 0, observer: ends.observer, update: Bench.update)
+    // Warm up allocator pools so "before" is a steady state.
+    let warmUp = 10_000
+    for _ in 0..<warmUp { host.send(.reissue) }
+    await ends.wait(for: warmUp - 1)
+    let before = residentBytes()
+    let batch = 10_000
+    var done = 0
+    while done < cycles {
+        let count = min(batch, cycles - done)
+        for _ in 0..<count { host.send(.reissue) }
+        done += count
+        await ends.wait(for: warmUp - 1 + done)
+    }
+    let after = residentBytes()
+    let running = host.runningTaskNames
+    await host.stop()
+    return (before, after, running)
+}
