@@ -150,6 +150,19 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     /// ```
     public var isStopped: Bool { hasStopped }
 
+    /// Whether events or task ends sent through an ``Input`` wait in the host's mailbox
+    /// for the main actor to process them.
+    ///
+    /// A hook for `EffectEngineTesting`: its `TestHost` runs task bodies and yields the
+    /// main actor until this is `false` and no task work is ready, which is how it knows
+    /// the loop is quiet.
+    ///
+    /// ```swift
+    /// while host.hasPendingInput { await Task.yield() }
+    /// ```
+    @_spi(Testing)
+    public var hasPendingInput: Bool { mailbox.hasPendingWork }
+
     /// Processes an event and its synchronous chain before returning (R11).
     ///
     /// Tasks the chain starts are launched, not awaited. Called while the host is

@@ -89,6 +89,12 @@ final class Mailbox<Event: Sendable>: EventSink {
         }
     }
 
+    /// Whether messages wait for the host, or a drain turn is scheduled and has not yet
+    /// found the queue empty.
+    var hasPendingWork: Bool {
+        state.withLock { !$0.messages.isEmpty || $0.drainScheduled }
+    }
+
     /// Schedules another drain turn, for a host that yields the main actor mid-burst.
     func scheduleDrain() {
         let drainer = state.withLock { $0.owner }

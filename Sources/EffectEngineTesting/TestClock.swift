@@ -1,0 +1,221 @@
+import Synchronization
+
+/// A `Clock` whose time moves only when the test says so (T5).
+///
+/// Give a feature's env a `TestClock` where the app gives it a `ContinuousClock`, and
+/// debounces, timeouts and timers are tested without waiting:
+///
+/// ```swift
+/// let clock = TestClock()
+/// let host = TestHost(initialState: Counter.State(), env: Counter.Env(clock: clock),
+///                     update: Counter.update)
+/// await host.send(.start) { $0.isRunning = true }
+/// await clock.advance(by: .seconds(1))
+/// await host.receive(.tick) { $0.count = 1 }
+/// ```
+///
+/// ## Determinism
+///
+/// A ``TestHost`` connected to the clock runs its task bodies on an executor of its own
+/// that holds their work until the host drains it (see ``TestHost``). Before moving time,
+/// ``advance(by:)`` drains every connected host until its loop is quiet: every task that
+/// is ready runs up to its next suspension, so a task that is about to sleep has
+/// registered its sleeper. Then the clock wakes the earliest sleepers, drains again
+/// (their tasks run, send events, and maybe sleep again), and repeats until no sleeper is
+/// due. A timer of one second advanced by three seconds ticks exactly three times,
+/// however loaded the machine.
+///
+/// A test host connects the `TestClock`s it finds in its env, or the one passed as its
+/// `clock:` argument. A clock with no connected host only orders wake-ups: it does not
+/// wait for the woken tasks.
+public final class TestClock: Clock, Sendable {
+    private struct Sleeper {
+        let id: UInt64
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now: Instant
+        var sleepers: [Sleeper] = []
+        var cancelled: Set<UInt64> = []
+        var nextID: UInt64 = 0
+        var drivers: [WeakClockDriver] = []
+    }
+
+    private let state: Mutex<State>
+
+    /// Creates a clock whose time stands at `now` until advanced.
+    ///
+    /// ```swift
+    /// let clock = TestClock()
+    /// #expect(clock.now == .zero)
+    /// ```
+    ///
+    /// - Parameter now: The starting instant; ``Instant/zero`` by default.
+    public init(now: Instant = .zero) {
+        state = Mutex(State(now: now))
+    }
+
+    /// The current instant; moves only through ``advance(by:)``, ``advance(to:)`` and
+    /// ``run(maxSteps:)``.
+    ///
+    /// ```swift
+    /// await clock.advance(by: .seconds(2))
+    /// #expect(clock.now == .zero.advanced(by: .seconds(2)))
+    /// ```
+    public var now: Instant { state.withLock { $0.now } }
+
+    /// Zero: the clock resolves any duration exactly.
+    ///
+    /// ```swift
+    /// #expect(TestClock().minimumResolution == .zero)
+    /// ```
+    public var minimumResolution: Duration { .zero }
+
+    /// The number of tasks sleeping on this clock now.
+    ///
+    /// ```swift
+    /// await host.send(.start)
+    /// await clock.advance()
+    /// #expect(clock.sleeperCount == 1)
+    /// ```
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    /// The earliest deadline a task sleeps until, or `nil` when none sleeps.
+    ///
+    /// ```swift
+    /// #expect(clock.nextDeadline == clock.now.advanced(by: .milliseconds(300)))
+    /// ```
+    public var nextDeadline: Instant? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+
+    /// Suspends until the clock is advanced to `deadline`, or returns at once if it is
+    /// already there.
+    ///
+    /// Sleepers are woken in deadline order, and in the order they went to sleep for the
+    /// same deadline. Cancelling the sleeping task ends the sleep with `CancellationError`.
+    ///
+    /// ```swift
+    /// try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - deadline: The instant to sleep until.
+    ///   - tolerance: Ignored: the clock wakes sleepers exactly.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        defer { _ = state.withLock { $0.cancelled.remove(id) } }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let outcome: Result<Void, any Error>? = state.withLock { state in
+                    if state.cancelled.contains(id) { return .failure(CancellationError()) }
+                    if deadline <= state.now { return .success(()) }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return nil
+                }
+                if let outcome { continuation.resume(with: outcome) }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { state in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    state.cancelled.insert(id)
+                    return nil as Sleeper?
+                }
+                return state.sleepers.remove(at: index)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves time forward by `duration`, waking every sleeper whose deadline it passes,
+    /// in deadline order.
+    ///
+    /// Before moving, and after each wake-up, the connected test hosts run until quiet
+    /// (see <doc:Testing>), so tasks about to sleep register first and woken tasks
+    /// deliver their events before the next deadline is considered. `advance()` with no
+    /// argument only lets ready tasks run.
+    ///
+    /// ```swift
+    /// await host.send(.queryChanged("sw"))
+    /// await clock.advance(by: .milliseconds(300))
+    /// await host.receive(.resultsLoaded(["swift"])) { $0.results = ["swift"] }
+    /// ```
+    ///
+    /// - Parameter duration: How far to move; a negative duration moves nothing.
+    @MainActor
+    public func advance(by duration: Duration = .zero) async {
+        await advance(to: now.advanced(by: max(duration, .zero)))
+    }
+
+    /// Moves time forward to `deadline`, waking every sleeper due by then, in deadline
+    /// order; a deadline in the past moves nothing.
+    ///
+    /// ```swift
+    /// let start = clock.now
+    /// await clock.advance(to: start.advanced(by: .seconds(5)))
+    /// ```
+    ///
+    /// - Parameter deadline: The instant to move to.
+    @MainActor
+    public func advance(to deadline: Instant) async {
+        await settleDrivers()
+        while wakeNextSleepers(notAfter: deadline) {
+            await settleDrivers()
+        }
+        state.withLock { $0.now = max($0.now, deadline) }
+    }
+
+    /// Moves time from deadline to deadline until no task sleeps on the clock, or until
+    /// `maxSteps` deadlines were reached (a repeating timer never runs out).
+    ///
+    /// ```swift
+    /// await host.send(.refresh)
+    /// await clock.run()
+    /// await host.receive(.refreshFailed("offline")) { $0.error = "offline" }
+    /// ```
+    ///
+    /// - Parameter maxSteps: The most deadlines to move through.
+    /// - Returns: `true` when no sleeper is left.
+    @MainActor
+    @discardableResult
+    public func run(maxSteps: Int = 1_000) async -> Bool {
+        await settleDrivers()
+        for _ in 0..<maxSteps {
+            guard let next = nextDeadline else { return true }
+            await advance(to: next)
+        }
+        return nextDeadline == nil
+    }
+
+    /// Wakes the sleepers with the earliest deadline, if it is not after `limit`, moving
+    /// `now` to it. Returns whether any was woken.
+    private func wakeNextSleepers(notAfter limit: Instant) -> Bool {
+        let due: [Sleeper] = state.withLock { state in
+            guard let next = state.sleepers.map(\.deadline).min(), next <= limit else { return [] }
+            state.now = max(state.now, next)
+            let due = state.sleepers.filter { $0.deadline == next }
+            state.sleepers.removeAll { $0.deadline == next }
+            return due
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+        return !due.isEmpty
+    }
+
+    /// Connects a test host, which then runs until quiet around every move of time.
+    func connect(_ driver: any ClockDriver) {
+        state.withLock { state in
+            state.drivers.removeAll { $0.driver == nil || $0.driver === driver }
+            state.drivers.append(WeakClockDriver(driver: driver))
+        }
+    }
+
+    @MainActor
+    private func settleDrivers() async {
+        let drivers = state.withLock { $0.drivers.compactMap(\.driver) }
+        for driver in drivers { await driver.settle() }
+    }
+}

@@ -1,0 +1,94 @@
+extension TestHost {
+    /// Sends an event and asserts the state it and its synchronous chain produced (T1).
+    ///
+    /// The host first settles (ready task work runs, delivered events are processed);
+    /// then, in an exhaustive test, events delivered but not yet received fail the test,
+    /// since the feature did something the test did not account for. The event is then
+    /// processed with its synchronous chain, and the state it left is compared with the
+    /// state before, changed by `updateExpected`. Tasks the chain starts are launched, not
+    /// run: they run when the host next settles.
+    ///
+    /// ```swift
+    /// await host.send(.increment) { $0.count = 1 }
+    /// await host.send(.noop)                       // asserts nothing changed
+    /// ```
+    ///
+    /// In a non-exhaustive test, `updateExpected` is applied to the actual state: the
+    /// fields it sets must hold, and other changes are skipped.
+    ///
+    /// - Parameters:
+    ///   - event: The event to process.
+    ///   - updateExpected: Turns the state before the event into the state expected after
+    ///     it; `nil` expects no change. Called once or twice, so it must not have side
+    ///     effects. An error it throws fails the test.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func send(
+        _ event: Event,
+        assert updateExpected: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let name = "send(\(StateDiff.render(event)))"
+        guard !isFinished else {
+            return site.fail("\(name) after finish(): the test host has stopped.")
+        }
+        await settle()
+        let unreceived = recorder.deliveries
+        recorder.deliveries.removeAll()
+        if !unreceived.isEmpty {
+            let list = unreceived.map { "  " + StateDiff.render($0.event) }.joined(separator: "\n")
+            if exhaustivity.isExhaustive {
+                site.fail(
+                    "Must receive \(unreceived.count) delivered event(s) before \(name):\n\(list)")
+            } else {
+                skip("Skipped \(unreceived.count) delivered event(s) before \(name):\n\(list)", at: site)
+            }
+        }
+        let before = loop.state
+        recorder.isSending = true
+        loop.send(event)
+        recorder.isSending = false
+        assertChange(from: before, to: loop.state, by: updateExpected, after: name, at: site)
+    }
+
+    /// Compares the state a step produced with the expectation, exhaustively or not.
+    func assertChange(
+        from before: State, to actual: State, by updateExpected: ((inout State) throws -> Void)?,
+        after step: String, at site: CallSite
+    ) {
+        do {
+            if exhaustivity.isExhaustive {
+                var expected = before
+                try updateExpected?(&expected)
+                if expected != actual {
+                    site.fail(mismatch(expected: expected, actual: actual, after: step))
+                }
+            } else {
+                var expected = actual
+                try updateExpected?(&expected)
+                if expected != actual {
+                    site.fail(mismatch(expected: expected, actual: actual, after: step))
+                }
+                var asserted = before
+                try updateExpected?(&asserted)
+                if asserted != actual, let diff = StateDiff.report(expected: asserted, actual: actual) {
+                    skip("Skipped unasserted state changes after \(step) (− expected, + actual):\n\(diff)", at: site)
+                }
+            }
+        } catch {
+            site.fail("The assertion of \(step) threw: \(error)")
+        }
+    }
+
+    private func mismatch(expected: State, actual: State, after step: String) -> String {
+        let diff = StateDiff.report(expected: expected, actual: actual)
+            ?? "  (no field differs, yet == is false)\n    − \(StateDiff.render(expected))\n    + \(StateDiff.render(actual))"
+        return "State after \(step) differs from the expected state (− expected, + actual):\n\(diff)"
+    }
+}

@@ -1,0 +1,240 @@
+@_spi(Testing) import EffectEngine
+
+/// Drives a feature's real loop from a test, step by step: send an event and assert the
+/// state it produced, receive the events its tasks deliver, and finish with nothing left
+/// unaccounted for (T1–T3).
+///
+/// ```swift
+/// @Test @MainActor func counterTicks() async {
+///     let clock = TestClock()
+///     let host = TestHost(initialState: Counter.State(), env: Counter.Env(clock: clock),
+///                         update: Counter.update)
+///     await host.send(.start) { $0.isRunning = true }
+///     await clock.advance(by: .seconds(1))
+///     await host.receive(.tick) { $0.count = 1 }
+///     await host.send(.stop) { $0.isRunning = false }
+///     await host.finish()
+/// }
+/// ```
+///
+/// ## How task work runs
+///
+/// The host runs an ``EffectHost`` whose task bodies prefer an executor of the test
+/// host's own (``HostOptions/taskExecutor``). That executor runs nothing by itself: task
+/// work waits until the test host *settles*, at the start of ``send(_:assert:fileID:filePath:line:column:)``,
+/// while ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+/// ``finish(timeout:fileID:filePath:line:column:)`` wait, and around every move of a
+/// connected ``TestClock``. Settling runs the queued task work on the main actor, then
+/// lets the main actor process the events the tasks sent, and repeats until neither has
+/// anything left. Work that depends on something outside the test (a real network call,
+/// a `ContinuousClock`) arrives later; `receive` and `finish` wait for it, bounded by
+/// their timeout.
+///
+/// ## Failures
+///
+/// Every failure is reported at the call site, to Swift Testing (`Issue.record`) when a
+/// Swift Testing test is running and to XCTest (`XCTFail`) otherwise (T6). State
+/// mismatches show a field-by-field diff, `−` expected, `+` actual.
+@MainActor
+public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: Sendable> {
+    let loop: EffectHost<State, Event, Env>
+    let recorder: ActivityRecorder<State, Event>
+    let executor: TestExecutor
+    let signal: WorkSignal
+    var isFinished = false
+
+    /// How strictly the test is checked; may be changed between steps.
+    ///
+    /// ```swift
+    /// host.exhaustivity = .off
+    /// await host.send(.refresh)   // any state change accepted
+    /// host.exhaustivity = .on
+    /// ```
+    public var exhaustivity: Exhaustivity
+
+    /// How long, in wall-clock time, `receive` and `finish` wait for work that comes from
+    /// outside the test host by default; 1 second unless set.
+    ///
+    /// ```swift
+    /// host.timeout = .milliseconds(200)
+    /// ```
+    public var timeout: Duration
+
+    /// What non-exhaustive steps let pass: unasserted state changes, events skipped or
+    /// never received, tasks cancelled at the end. One line each.
+    ///
+    /// ```swift
+    /// await host.finish()
+    /// #expect(host.skippedAssertions.isEmpty)
+    /// ```
+    public private(set) var skippedAssertions: [String] = []
+
+    /// Creates a test host around a new loop for `update`.
+    ///
+    /// Every ``TestClock`` stored in `env` (found by reflection, through fields, enum
+    /// payloads, optionals and existentials such as `any Clock<Duration>`) is connected to
+    /// the host, and so is `clock`: pass it when the env hides its clock in a closure.
+    ///
+    /// ```swift
+    /// let clock = TestClock()
+    /// let host = TestHost(initialState: Search.State(), env: Search.Env.mock(clock: clock),
+    ///                     update: Search.update)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before the first event.
+    ///   - env: The dependencies handed to tasks and actions.
+    ///   - clock: A clock to connect in addition to those found in `env`.
+    ///   - exhaustivity: How strictly the test is checked; ``Exhaustivity/on`` by default.
+    ///   - timeout: The default wall-clock bound of `receive` and `finish`.
+    ///   - chainLimit: The longest synchronous action chain (R13).
+    ///   - update: The feature's transition function.
+    public init(
+        initialState: State,
+        env: Env,
+        clock: TestClock? = nil,
+        exhaustivity: Exhaustivity = .on,
+        timeout: Duration = .seconds(1),
+        chainLimit: Int = 10_000,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) {
+        let signal = WorkSignal()
+        let executor = TestExecutor(signal: signal)
+        let recorder = ActivityRecorder<State, Event>(initialState: initialState, signal: signal)
+        self.signal = signal
+        self.executor = executor
+        self.recorder = recorder
+        self.exhaustivity = exhaustivity
+        self.timeout = timeout
+        self.loop = EffectHost(
+            initialState: initialState, env: env,
+            options: HostOptions(chainLimit: chainLimit, taskExecutor: executor),
+            observer: recorder.observer, update: update)
+        for found in ClockDiscovery.clocks(in: env) + (clock.map { [$0] } ?? []) {
+            found.connect(self)
+        }
+    }
+
+    /// Creates a test host for a feature with no dependencies.
+    ///
+    /// ```swift
+    /// let host = TestHost(initialState: Counter.State(), update: Counter.update)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before the first event.
+    ///   - clock: A clock the feature's tasks sleep on, if any.
+    ///   - exhaustivity: How strictly the test is checked.
+    ///   - timeout: The default wall-clock bound of `receive` and `finish`.
+    ///   - chainLimit: The longest synchronous action chain (R13).
+    ///   - update: The feature's transition function.
+    public convenience init(
+        initialState: State,
+        clock: TestClock? = nil,
+        exhaustivity: Exhaustivity = .on,
+        timeout: Duration = .seconds(1),
+        chainLimit: Int = 10_000,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) where Env == Void {
+        self.init(
+            initialState: initialState, env: (), clock: clock, exhaustivity: exhaustivity,
+            timeout: timeout, chainLimit: chainLimit, update: update)
+    }
+
+    deinit {
+        // Tasks still queued run elsewhere from now on; the loop's own deinit cancels them.
+        executor.release()
+    }
+
+    /// The loop's current state.
+    ///
+    /// ```swift
+    /// #expect(host.state.count == 0)
+    /// ```
+    public var state: State { loop.state }
+
+    /// The names of the named tasks running now, sorted.
+    ///
+    /// ```swift
+    /// await host.send(.start) { $0.isRunning = true }
+    /// #expect(host.runningTaskNames == ["ticker"])
+    /// ```
+    public var runningTaskNames: [String] { loop.runningTaskNames }
+
+    /// Every task, named or not, started and not yet ended, cancelled or replaced, in
+    /// start order.
+    ///
+    /// ```swift
+    /// #expect(host.runningTasks.map(\.name) == ["ticker"])
+    /// ```
+    public var runningTasks: [TaskInfo] { recorder.runningTasks }
+
+    /// Events tasks delivered that `receive` has not yet asserted, oldest first.
+    ///
+    /// ```swift
+    /// await clock.advance(by: .seconds(1))
+    /// #expect(host.pendingEvents == [.tick])
+    /// ```
+    public var pendingEvents: [Event] { recorder.deliveries.map(\.event) }
+
+    /// Everything the loop's observer saw, in order: transitions, task activity, dropped
+    /// events and diagnostics — for assertions the host does not make itself.
+    ///
+    /// ```swift
+    /// let failures = host.activities.filter {
+    ///     if case .diagnostic(.taskFailed) = $0 { true } else { false }
+    /// }
+    /// #expect(failures.count == 1)
+    /// ```
+    public var activities: [HostActivity<State, Event>] { recorder.activities }
+
+    /// The loop's input, for code under test that sends events itself.
+    ///
+    /// Events sent through it are delivered like a task's: assert them with `receive`.
+    ///
+    /// ```swift
+    /// host.input(.refresh)
+    /// await host.receive(.refresh) { $0.isLoading = true }
+    /// ```
+    public var input: Input<Event> { loop.input }
+
+    /// Runs ready task work and lets the loop process what the tasks sent, until neither
+    /// has anything left to do.
+    ///
+    /// ```swift
+    /// await host.send(.start)
+    /// await host.settle()
+    /// #expect(clock.sleeperCount == 1)
+    /// ```
+    public func settle() async {
+        // Each round either runs jobs or lets the main actor drain the mailbox; a loop
+        // that never becomes quiet (a task spinning on `Task.yield()`) is given up on.
+        for _ in 0..<Self.settleRoundLimit {
+            let ran = executor.runJobs()
+            if loop.hasPendingInput {
+                await Task.yield()
+            } else if ran == 0 {
+                return
+            }
+        }
+    }
+
+    /// The most rounds of ``settle()`` before it gives up on a loop that never quiets.
+    static var settleRoundLimit: Int { 100_000 }
+
+    /// Records what a non-exhaustive step let pass, showing it if asked to.
+    func skip(_ note: String, at site: CallSite) {
+        skippedAssertions.append(note)
+        if exhaustivity.showsSkipped { site.noteSkipped(note) }
+    }
+
+    /// Waits for a fire of the work signal, bounded by `deadline`; `false` once the
+    /// deadline has passed.
+    func waitForWork(until deadline: ContinuousClock.Instant) async -> Bool {
+        guard ContinuousClock.now < deadline else { return false }
+        await signal.wait(until: deadline)
+        return true
+    }
+}
+
+extension TestHost: ClockDriver {}

@@ -1,0 +1,83 @@
+import EffectEngine
+import EffectEngineTesting
+import Testing
+
+@Suite("TestHost.receive (T2)")
+@MainActor
+struct TestHostReceiveTests {
+    @Test func receivesWhatATaskDelivered() async {
+        let host = TestHost(initialState: Loader.State(), env: Loader.Env { ["a", "b"] }, update: Loader.update)
+        await host.send(.load) { $0.isLoading = true }
+        await host.receive(.loaded(["a", "b"])) {
+            $0.isLoading = false
+            $0.items = ["a", "b"]
+        }
+        await host.finish()
+    }
+
+    @Test func timerTicksExactlyAsTheClockAdvances() async {
+        let clock = TestClock()
+        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        await host.send(.start) { $0.isRunning = true }
+        await clock.advance(by: .seconds(1))
+        await host.receive(.tick) { $0.count = 1 }
+        await clock.advance(by: .milliseconds(999))
+        #expect(host.pendingEvents.isEmpty)
+        await clock.advance(by: .milliseconds(1))
+        await host.receive(.tick) { $0.count = 2 }
+        await clock.advance(by: .seconds(3))
+        await host.receive(.tick) { $0.count = 3 }
+        await host.receive(.tick) { $0.count = 4 }
+        await host.receive(.tick) { $0.count = 5 }
+        await host.send(.stop) { $0.isRunning = false }
+        await host.finish()
+    }
+
+    @Test func failsOnADifferentEventWithADiff() async {
+        let host = TestHost(initialState: Loader.State(), env: Loader.Env { ["a"] }, update: Loader.update)
+        await host.send(.load) { $0.isLoading = true }
+        await withKnownIssue {
+            await host.receive(.loaded(["b"]))
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("Received an unexpected event") && text.contains("(.loaded)[0]\n    − \"b\"\n    + \"a\"")
+        }
+        await host.finish()
+    }
+
+    @Test func failsOnATimeoutNamingTheRunningTasks() async {
+        let clock = TestClock()
+        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        await host.send(.start) { $0.isRunning = true }
+        await withKnownIssue {
+            await host.receive(.tick, timeout: .milliseconds(20)) { $0.count = 1 }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("Timed out after") && text.contains("task \"ticker\" #1")
+        }
+        await host.send(.stop) { $0.isRunning = false }
+        await host.finish()
+    }
+
+    @Test func waitsForWorkFromOutsideTheTestHost() async {
+        // The fetch hops to a detached task, outside the test host's executor: receive
+        // waits for its result, bounded by the timeout.
+        let env = Loader.Env {
+            await Task.detached { ["far"] }.value
+        }
+        let host = TestHost(initialState: Loader.State(), env: env, update: Loader.update)
+        await host.send(.load) { $0.isLoading = true }
+        await host.receive(.loaded(["far"]), timeout: .seconds(10)) {
+            $0.isLoading = false
+            $0.items = ["far"]
+        }
+        await host.finish()
+    }
+
+    @Test func receivesEventsSentThroughTheInput() async {
+        let host = TestHost(initialState: Loader.State(), env: Loader.Env { [] }, update: Loader.update)
+        host.input(.chain(2))
+        await host.receive(.chain(2)) { $0.items = ["step 2", "step 1"] }
+        await host.finish()
+    }
+}
