@@ -12,10 +12,19 @@ struct EffectEngineBenchmarks {
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let index = arguments.firstIndex(of: "--memory-probe"), index + 2 < arguments.count + 1 {
-            // A child process measuring one memory figure; see `memoryFigures`.
+            // A child process measuring one memory figure; see `Scenarios.memory`.
             let kind = arguments[index + 1]
             let count = Int(arguments[safe: index + 2] ?? "") ?? 10_000
             print(await memoryProbe(kind: kind, count: count))
+            return
+        }
+        if let index = arguments.firstIndex(of: "--profile") {
+            let id = arguments[safe: index + 1] ?? ""
+            let count = Int(arguments[safe: index + 2] ?? "") ?? 100_000
+            if !(await profile(id, count: count)) {
+                print("unknown scenario '\(id)' for --profile: send, chain, input, perform, replace")
+                exit(64)
+            }
             return
         }
         if arguments.contains("--help") {
@@ -45,6 +54,7 @@ struct EffectEngineBenchmarks {
 
     static let usage = """
         usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...]
+               EffectEngineBenchmarks --profile ID COUNT
 
         Measures the engine against raw baselines in the same run and prints ns per
         operation, the baseline's figure and their ratio.
@@ -52,6 +62,7 @@ struct EffectEngineBenchmarks {
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
           --only    run some scenarios: send, chain, input, replace, perform, memory, churn, lines
+          --profile run COUNT operations of one scenario once, for callgrind
         """
 }
 

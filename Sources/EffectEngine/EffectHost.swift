@@ -34,7 +34,10 @@
 /// The rules the host keeps are listed in <doc:TheRules>.
 @MainActor
 public final class EffectHost<State, Event: Sendable, Env: Sendable> {
-    @usableFromInline var currentState: State
+    /// Only `update` mutates it, and `update` is never re-entered (R2, enforced with
+    /// `isProcessing`), so the dynamic exclusivity check on each access would only cost
+    /// time: about half of a plain `send`, measured with callgrind.
+    @exclusivity(unchecked) @usableFromInline var currentState: State
     @usableFromInline let env: Env
     @usableFromInline let update: (inout State, Event) -> Effect<Event, Env>?
     @usableFromInline let chainLimit: Int

@@ -1,0 +1,34 @@
+import EffectEngine
+
+/// Runs one scenario's engine side exactly `count` times with no calibration, so
+/// `valgrind --tool=callgrind` counts the same instructions on every run.
+///
+/// `valgrind --tool=callgrind .build-release/release/EffectEngineBenchmarks --profile send 100000`
+@MainActor
+func profile(_ id: String, count: Int) async -> Bool {
+    switch id {
+    case "send":
+        let host = EffectHost(initialState: 0, update: Bench.update)
+        for _ in 0..<count { host.send(.increment) }
+        blackHole(host.state)
+    case "chain":
+        let host = EffectHost(initialState: 0, update: Bench.update)
+        for _ in 0..<count { host.send(.chain(1)) }
+        blackHole(host.state)
+    case "input":
+        let host = EffectHost(initialState: 0, update: Bench.update)
+        await host.perform(.burst(count))
+        blackHole(host.state)
+    case "perform":
+        let host = EffectHost(initialState: 0, update: Bench.update)
+        for _ in 0..<count { await host.perform(.load) }
+        blackHole(host.state)
+    case "replace":
+        let host = EffectHost(initialState: 0, update: Bench.update)
+        for _ in 0..<count { host.send(.reissue) }
+        await host.stop()
+    default:
+        return false
+    }
+    return true
+}
