@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "EffectEngineTesting", targets: ["EffectEngineTesting"]),
         .library(name: "EffectEngineCLI", targets: ["EffectEngineCLI"]),
         .executable(name: "counter", targets: ["CounterExample"]),
+        .executable(name: "search", targets: ["SearchExample"]),
+        .executable(name: "movies", targets: ["MoviesExample"]),
     ],
     targets: [
         .target(name: "EffectEngine"),
@@ -20,6 +22,11 @@ let package = Package(
         .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI"]),
         .executableTarget(
             name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Counter"),
+        .executableTarget(
+            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Search"),
+        .executableTarget(
+            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Movies"),
+        .testTarget(name: "ExamplesTests", dependencies: ["CounterExample", "SearchExample", "MoviesExample"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct CounterExampleTests {
+    @Test func settledTranscript() async throws {
+        let run = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--settle"], input: "tick\ntick\nreset\n\n# done\ntick\n"))
+        #expect(run == .init(status: 0, standardOutput: "count: 0\ncount: 1\ncount: 2\ncount: 0\ncount: 1\n", standardError: ""))
+    }
+
+    @Test func badLineIsRejectedAndChangesNothing() async throws {
+        let run = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--settle"], input: "tick\nfrobnicate\n:state\n"))
+        #expect(run.status == 1)
+        #expect(run.standardError == "error: unknown command 'frobnicate' — type :help\n")
+        #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
+    }
+
+    @Test func helpListsTheCommands() async throws {
+        let run = try #require(try await ExampleProcess.run("counter", input: ":help\n"))
+        #expect(run.status == 0)
+        for command in ["start", "stop", "reset", "tick", ":help", ":state", ":tasks", ":wait", ":quit"] {
+            #expect(run.standardOutput.contains("\n  \(command) "), "missing \(command)")
+        }
+    }
+
+    @Test func helpFlagAndBadFlag() async throws {
+        let help = try #require(try await ExampleProcess.run("counter", arguments: ["--help"], input: ""))
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("counter — "))
+        #expect(help.standardOutput.contains("--interval <duration>"))
+
+        let bad = try #require(try await ExampleProcess.run("counter", arguments: ["--frob"], input: ""))
+        #expect(bad == .init(status: 64, standardOutput: "", standardError: "error: unknown option '--frob' — try 'counter --help'\n"))
+
+        let badValue = try #require(try await ExampleProcess.run("counter", arguments: ["--interval", "fast"], input: ""))
+        #expect(badValue.status == 64)
+    }
+
+    @Test func startThenStopEndsAtOnce() async throws {
+        let run = try #require(
+            try await ExampleProcess.run("counter", input: "start\nstop\n", timeout: .seconds(1)))
+        #expect(run == .init(status: 0, standardOutput: "count: 0\n", standardError: ""))
+    }
+
+    @Test func endOfInputDuringARunningTimerExitsWithinASecond() async throws {
+        let counter = try ExampleProcess("counter", arguments: ["--interval", "20ms"])
+        counter.write("start\n")
+        #expect(await counter.waitForOutput(containing: "count: 2\n"))
+        let closed = ContinuousClock.now
+        counter.closeInput()
+        let run = try #require(await counter.finished(within: .seconds(1)))
+        #expect(ContinuousClock.now - closed < .seconds(1))
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func interruptStopsTheTimerWithStatus130() async throws {
+        let counter = try ExampleProcess("counter", arguments: ["--interval", "20ms"])
+        counter.write("start\n")
+        #expect(await counter.waitForOutput(containing: "count: 1\n"))
+        counter.interrupt()
+        let run = try #require(await counter.finished(within: .seconds(1)))
+        #expect(run.status == 130)
+        counter.closeInput()
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Synchronization
+
+/// One run of a built example: its standard input is a pipe the test writes to, its
+/// standard output and error are collected as they come, and the test waits, bounded,
+/// for what it expects — an output, or the exit — never for a fixed time.
+final class ExampleProcess: Sendable {
+    struct Finished: Equatable {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    private struct State {
+        var output = Data()
+        var error = Data()
+        var openStreams = 2
+        var status: Int32?
+        var waiters: [UInt64: (predicate: @Sendable (State) -> Bool, continuation: CheckedContinuation<Bool, Never>)] = [:]
+        var nextWaiter: UInt64 = 0
+
+        var isFinished: Bool { status != nil && openStreams == 0 }
+        var standardOutput: String { String(decoding: output, as: UTF8.self) }
+        var standardError: String { String(decoding: error, as: UTF8.self) }
+    }
+
+    private let process = Process()
+    private let input = Pipe()
+    private let state = Mutex(State())
+
+    /// Starts the example `name` found next to the test bundle.
+    convenience init(_ name: String, arguments: [String] = []) throws {
+        try self.init(executable: Self.productsDirectory.appendingPathComponent(name), arguments: arguments)
+    }
+
+    /// Starts any executable.
+    init(executable: URL, arguments: [String]) throws {
+        let output = Pipe()
+        let error = Pipe()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        process.terminationHandler = { [weak self] process in
+            self?.update { $0.status = process.terminationStatus }
+        }
+        try process.run()
+        collect(output.fileHandleForReading, into: \.output)
+        collect(error.fileHandleForReading, into: \.error)
+    }
+
+    /// Runs `name` with `input` as its whole standard input and waits for it to end.
+    static func run(
+        _ name: String, arguments: [String] = [], input: String, timeout: Duration = .seconds(20)
+    ) async throws -> Finished? {
+        let example = try ExampleProcess(name, arguments: arguments)
+        example.write(input)
+        example.closeInput()
+        return await example.finished(within: timeout)
+    }
+
+    func write(_ text: String) {
+        input.fileHandleForWriting.write(Data(text.utf8))
+    }
+
+    func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    /// Sends SIGINT, as Ctrl-C in a terminal does.
+    func interrupt() {
+        process.interrupt()
+    }
+
+    var standardOutput: String { state.withLock { $0.standardOutput } }
+
+    /// Waits until standard output contains `text`; `false` after `timeout`.
+    func waitForOutput(containing text: String, within timeout: Duration = .seconds(20)) async -> Bool {
+        await wait(within: timeout) { $0.standardOutput.contains(text) }
+    }
+
+    /// Waits until the process has exited and both output streams are closed; kills it
+    /// and returns `nil` after `timeout`.
+    func finished(within timeout: Duration = .seconds(20)) async -> Finished? {
+        guard await wait(within: timeout, until: \.isFinished) else {
+            process.terminate()
+            return nil
+        }
+        return state.withLock { Finished(status: $0.status!, standardOutput: $0.standardOutput, standardError: $0.standardError) }
+    }
+
+    private func wait(within timeout: Duration, until predicate: @escaping @Sendable (State) -> Bool) async -> Bool {
+        let id = state.withLock { state in
+            state.nextWaiter += 1
+            return state.nextWaiter
+        }
+        let bound = Task {
+            try? await Task.sleep(for: timeout)
+            self.resolve(id, with: false)
+        }
+        defer { bound.cancel() }
+        return await withCheckedContinuation { continuation in
+            let satisfied = state.withLock { state in
+                if predicate(state) { return true }
+                state.waiters[id] = (predicate, continuation)
+                return false
+            }
+            if satisfied { continuation.resume(returning: true) }
+        }
+    }
+
+    private func resolve(_ id: UInt64, with result: Bool) {
+        let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
+        waiter?.continuation.resume(returning: result)
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+        let ready = state.withLock { state in
+            change(&state)
+            let ready = state.waiters.filter { $0.value.predicate(state) }
+            for id in ready.keys { state.waiters[id] = nil }
+            return ready.values.map(\.continuation)
+        }
+        for continuation in ready { continuation.resume(returning: true) }
+    }
+
+    /// Reads a stream on a thread of its own until end of file.
+    private func collect(_ handle: FileHandle, into buffer: WritableKeyPath<State, Data> & Sendable) {
+        let thread = Thread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                update { $0[keyPath: buffer].append(chunk) }
+            }
+            update { $0.openStreams -= 1 }
+        }
+        thread.start()
+    }
+
+    /// The directory holding the built products, as swift-argument-parser's tests find it.
+    static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        fatalError("couldn't find the products directory")
+        #else
+        return Bundle.main.bundleURL
+        #endif
+    }
+}
