@@ -1,0 +1,148 @@
+import EffectEngine
+
+/// Tests `update` alone, with no host and nothing asynchronous: given a state, when an
+/// event arrives, then this is the state and this is the effect (T4).
+///
+/// ```swift
+/// let spec = UpdateSpec(Search.update)
+///
+/// @Test func typingStartsTheDebouncedSearch() {
+///     spec.given(Search.State())
+///         .when(.queryChanged("sw"))
+///         .then(effect: .task(name: "search")) { $0.query = "sw" }
+/// }
+/// ```
+///
+/// Effects are compared by their ``EffectSummary``: their shape, without running them.
+/// Run a task's body against a spy ``Input`` to test what it sends.
+public struct UpdateSpec<State: Equatable, Event, Env> {
+    /// The transition function under test.
+    public let update: (inout State, Event) -> Effect<Event, Env>?
+
+    /// Creates a spec for a transition function.
+    ///
+    /// ```swift
+    /// let spec = UpdateSpec(Counter.update)
+    /// ```
+    ///
+    /// - Parameter update: The feature's `update`.
+    public init(_ update: @escaping (inout State, Event) -> Effect<Event, Env>?) {
+        self.update = update
+    }
+
+    /// Starts a case from a state.
+    ///
+    /// ```swift
+    /// spec.given(Counter.State(count: 1)).when(.increment).then(effect: nil) { $0.count = 2 }
+    /// ```
+    ///
+    /// - Parameter state: The state before the events.
+    /// - Returns: The case, waiting for its events.
+    public func given(_ state: State) -> Given {
+        Given(update: update, state: state)
+    }
+
+    /// A state, before the events of a case.
+    public struct Given {
+        let update: (inout State, Event) -> Effect<Event, Env>?
+        /// The state before the events.
+        public let state: State
+
+        /// Runs `update` for each event in turn, from the given state.
+        ///
+        /// ```swift
+        /// spec.given(State()).when(.increment, .increment).then(effect: nil) { $0.count = 2 }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - event: The first event.
+        ///   - more: Further events, processed in order; each one's effect is not run.
+        /// - Returns: The outcome: the state before and after, and the effect of the last event.
+        public func when(_ event: Event, _ more: Event...) -> Outcome {
+            var current = state
+            var effect: Effect<Event, Env>?
+            for next in [event] + more { effect = update(&current, next) }
+            return Outcome(before: state, events: [event] + more, state: current, effect: effect?.summary)
+        }
+    }
+
+    /// What `update` did: the state it left and the summary of the last effect.
+    public struct Outcome {
+        /// The state before the events.
+        public let before: State
+        /// The events processed.
+        public let events: [Event]
+        /// The state after the events.
+        public let state: State
+        /// The summary of the last event's effect, `nil` for none.
+        public let effect: EffectSummary?
+
+        /// Asserts the state after the events, as a change of the state before, and the
+        /// effect of the last event.
+        ///
+        /// ```swift
+        /// spec.given(State()).when(.start).then(effect: .task(name: "ticker")) { $0.isRunning = true }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - effect: The expected summary; `nil` expects no effect.
+        ///   - updateExpected: Turns the state before into the expected state; `nil`
+        ///     expects no change.
+        ///   - fileID: The call site, for failures.
+        ///   - filePath: The call site, for failures.
+        ///   - line: The call site, for failures.
+        ///   - column: The call site, for failures.
+        public func then(
+            effect: EffectSummary?,
+            _ updateExpected: ((inout State) -> Void)? = nil,
+            fileID: StaticString = #fileID,
+            filePath: StaticString = #filePath,
+            line: UInt = #line,
+            column: UInt = #column
+        ) {
+            var expected = before
+            updateExpected?(&expected)
+            check(state: expected, effect: effect, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Asserts the state after the events, as a whole value, and the effect of the last
+        /// event.
+        ///
+        /// ```swift
+        /// spec.given(State(count: 1)).when(.reset).then(State(), effect: .cancel("ticker"))
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - expected: The expected state.
+        ///   - effect: The expected summary; `nil` expects no effect.
+        ///   - fileID: The call site, for failures.
+        ///   - filePath: The call site, for failures.
+        ///   - line: The call site, for failures.
+        ///   - column: The call site, for failures.
+        public func then(
+            _ expected: State,
+            effect: EffectSummary?,
+            fileID: StaticString = #fileID,
+            filePath: StaticString = #filePath,
+            line: UInt = #line,
+            column: UInt = #column
+        ) {
+            check(state: expected, effect: effect, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        private func check(state expected: State, effect expectedEffect: EffectSummary?, at site: CallSite) {
+            let when = events.map { StateDiff.render($0) }.joined(separator: ", ")
+            if expected != state {
+                let diff = StateDiff.report(expected: expected, actual: state)
+                    ?? "  (no field differs, yet == is false)"
+                site.fail("State after \(when) differs from the expected state (− expected, + actual):\n\(diff)")
+            }
+            if expectedEffect != effect {
+                site.fail(
+                    "Effect of \(StateDiff.render(events[events.count - 1])) differs:\n"
+                        + "    − \(expectedEffect.map(\.description) ?? "no effect")\n"
+                        + "    + \(effect.map(\.description) ?? "no effect")")
+            }
+        }
+    }
+}

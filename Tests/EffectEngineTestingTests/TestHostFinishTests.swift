@@ -1,0 +1,74 @@
+import EffectEngine
+import EffectEngineTesting
+import Testing
+
+@Suite("TestHost.finish (T3)")
+@MainActor
+struct TestHostFinishTests {
+    @Test func passesWhenEverythingWasAccountedFor() async {
+        let host = TestHost(initialState: Loader.State(), env: Loader.Env { ["a"] }, update: Loader.update)
+        await host.send(.load) { $0.isLoading = true }
+        await host.receive(.loaded(["a"])) {
+            $0.isLoading = false
+            $0.items = ["a"]
+        }
+        await host.finish()
+        #expect(host.runningTasks.isEmpty)
+        #expect(host.skippedAssertions.isEmpty)
+    }
+
+    @Test func failsNamingDeliveredEventsNotReceived() async {
+        let host = TestHost(initialState: Loader.State(), env: Loader.Env { ["a"] }, update: Loader.update)
+        await host.send(.load) { $0.isLoading = true }
+        await withKnownIssue {
+            await host.finish()
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("1 delivered event(s) were not received:\n  .loaded([\"a\"])")
+        }
+    }
+
+    @Test func failsNamingTasksStillRunningThenCancelsThem() async {
+        let clock = TestClock()
+        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        await host.send(.start) { $0.isRunning = true }
+        await withKnownIssue {
+            await host.finish(timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("1 task(s) still running after 0.02 seconds:\n  task \"ticker\" #1")
+        }
+        #expect(host.runningTasks.isEmpty)
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func waitsForTasksThatEndWithoutTheClock() async {
+        // The fetch ends on its own, outside the test host: finish waits for its task.
+        let host = TestHost(
+            initialState: Loader.State(), env: Loader.Env { await Task.detached { [] }.value },
+            exhaustivity: .off, update: Loader.update)
+        host.exhaustivity = .on
+        await host.send(.load) { $0.isLoading = true }
+        await host.receive(.loaded([])) { $0.isLoading = false }
+        await host.finish(timeout: .seconds(10))
+    }
+
+    @Test func finishingTwiceFails() async {
+        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
+        await host.finish()
+        await withKnownIssue {
+            await host.finish()
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("already called")
+        }
+    }
+
+    @Test func cancelledTasksAreNotRunning() async {
+        let clock = TestClock()
+        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        await host.send(.start) { $0.isRunning = true }
+        #expect(host.runningTaskNames == ["ticker"])
+        await host.send(.stop) { $0.isRunning = false }
+        #expect(host.runningTaskNames.isEmpty)
+        await host.finish()
+        #expect(host.activities.contains { if case .task(.cancelled) = $0 { true } else { false } })
+    }
+}
