@@ -13,15 +13,16 @@ extension EffectHost {
     ) {
         let token = TaskToken(info: TaskInfo(id: nextTaskID, name: name))
         nextTaskID += 1
+        // R5: the task being replaced is cancelled before the new body can start.
+        if let name, let replaced = registry.cancel(named: name) {
+            retire(replaced, as: .replaced(replaced.token.info, by: token.info))
+        }
         let handle = Self.launch(
             token: token, priority: priority, executor: taskExecutor,
             mailbox: mailbox, env: env, operation: operation)
         bodies.insert(handle, id: token.info.id)
         tree?.partOpened()
-        let replaced = registry.started(.init(token: token, handle: handle, tree: tree))
-        if let replaced {
-            retire(replaced, as: .replaced(replaced.token.info, by: token.info))
-        }
+        registry.started(.init(token: token, handle: handle, tree: tree))
         observer?.observe(.task(.started(token.info)))
     }
 

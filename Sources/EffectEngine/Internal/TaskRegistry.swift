@@ -1,8 +1,8 @@
 /// The live tasks of a host, by identity and by name.
 ///
-/// A plain value owned by the host on the main actor. Replacement swaps the name's entry
-/// at once, so a later reissue or `.cancel` in the same turn always finds the live task,
-/// never a stale one; every operation is O(1) in the number of tasks.
+/// A plain value owned by the host on the main actor. A replaced or cancelled task leaves
+/// it at once, so a later reissue or `.cancel` in the same turn always finds the live
+/// task, never a stale one; every operation is O(1) in the number of tasks.
 struct TaskRegistry {
     struct Entry {
         let token: TaskToken
@@ -19,13 +19,12 @@ struct TaskRegistry {
 
     func entry(for token: TaskToken) -> Entry? { live[token.info.id] }
 
-    /// A task started; returns the live task of the same name it replaces.
-    mutating func started(_ entry: Entry) -> Entry? {
+    /// A task started. A live task of the same name must have been cancelled first
+    /// (``cancel(named:)``): replacement is cancel, then start (R5).
+    mutating func started(_ entry: Entry) {
         let info = entry.token.info
         live[info.id] = entry
-        guard let name = info.name else { return nil }
-        guard let replacedID = idsByName.updateValue(info.id, forKey: name) else { return nil }
-        return live.removeValue(forKey: replacedID)
+        if let name = info.name { idsByName[name] = info.id }
     }
 
     /// `.cancel(name)` arrived; returns the task to cancel, if one runs.
