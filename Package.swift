@@ -17,7 +17,9 @@ let package = Package(
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine"]),
         .executableTarget(name: "EffectEngineBenchmarks", dependencies: ["EffectEngine"], path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
-        .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
+        .testTarget(
+            name: "EffectEngineTestingTests",
+            dependencies: ["EffectEngineTesting", "CounterExample", "SearchExample", "MoviesExample"]),
         .target(name: "EffectEngineCLI", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI"]),
         .executableTarget(
