@@ -135,7 +135,7 @@ public final class TestClock: Clock, Sendable {
     /// in deadline order.
     ///
     /// Before moving, and after each wake-up, the connected test hosts run until quiet
-    /// (see <doc:Testing>), so tasks about to sleep register first and woken tasks
+    /// (see ``TestHost``), so tasks about to sleep register first and woken tasks
     /// deliver their events before the next deadline is considered. `advance()` with no
     /// argument only lets ready tasks run.
     ///
