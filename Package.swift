@@ -28,7 +28,9 @@ let package = Package(
             name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Search"),
         .executableTarget(
             name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Movies"),
-        .testTarget(name: "ExamplesTests", dependencies: ["CounterExample", "SearchExample", "MoviesExample"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,9 @@ extension Counter {
         /// ```swift
         /// let env = Counter.Env.live(interval: .milliseconds(500))
         /// ```
-        static func live(clock: any Clock<Duration> = ContinuousClock(), interval: Duration = .seconds(1)) -> Env {
+        static func live(clock: any Clock<Duration> = ContinuousClock(), interval: Duration = .seconds(1))
+            -> Env
+        {
             Env(clock: clock, interval: interval)
         }
 

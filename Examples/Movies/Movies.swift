@@ -80,7 +80,9 @@ enum Movies {
         case .loaded(let movies):
             state.isLoading = false
             state.movies = movies
-            if let selection = state.selection, !movies.indices.contains(selection - 1) { state.selection = nil }
+            if let selection = state.selection, !movies.indices.contains(selection - 1) {
+                state.selection = nil
+            }
             return nil
         case .failed(let message):
             state.isLoading = false
@@ -88,8 +90,10 @@ enum Movies {
             return nil
         case .select(let number):
             guard state.movies.indices.contains(number - 1) else {
-                state.error = state.movies.isEmpty
-                    ? "nothing to select — refresh first" : "no movie \(number): pick 1 to \(state.movies.count)"
+                state.error =
+                    state.movies.isEmpty
+                    ? "nothing to select — refresh first"
+                    : "no movie \(number): pick 1 to \(state.movies.count)"
                 return nil
             }
             state.selection = number

@@ -78,7 +78,9 @@ enum Search {
 
     /// The line protocol: `query <text>`.
     static let commands = LineCommands<Event>([
-        LineCommand.text("query", placeholder: "text", summary: "search the word list for text (empty clears)") {
+        LineCommand.text(
+            "query", placeholder: "text", summary: "search the word list for text (empty clears)"
+        ) {
             .query($0)
         }
     ])

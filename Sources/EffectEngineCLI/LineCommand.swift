@@ -107,7 +107,8 @@ public struct LineCommand<Event: Sendable>: Sendable {
         LineCommand(name, usage: "\(name) <\(placeholder)>", summary: summary) { argument throws(LineError) in
             guard !argument.isEmpty else { throw LineError("'\(name)' needs <\(placeholder)>") }
             guard let value = Value(argument) else {
-                throw LineError("'\(name)' needs <\(placeholder)> (\(Self.article(for: Value.self))), got '\(argument)'")
+                throw LineError(
+                    "'\(name)' needs <\(placeholder)> (\(Self.article(for: Value.self))), got '\(argument)'")
             }
             return event(value)
         }

@@ -163,10 +163,11 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// - Parameter lines: The lines, without their newlines.
     /// - Returns: The exit status.
     public func run(lines: [String]) async -> Int32 {
-        await run(lines: AsyncStream { continuation in
-            for line in lines { continuation.yield(line) }
-            continuation.finish()
-        })
+        await run(
+            lines: AsyncStream { continuation in
+                for line in lines { continuation.yield(line) }
+                continuation.finish()
+            })
     }
 
     /// Handles one line: skips it, answers a meta-command, rejects it, or sends (or, when

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Where a ``LineHost`` writes: renderings and meta-command answers to standard output,
@@ -62,11 +62,11 @@ public struct LineOutput: Sendable {
             var offset = 0
             while offset < bytes.count {
                 #if canImport(Darwin)
-                let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 #elseif canImport(Glibc)
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 #else
-                let written = Musl.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = Musl.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }

@@ -1,12 +1,12 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 import EffectEngine
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A command-line program that drives one feature through a ``LineHost``: its name, a
 /// one-line summary and its options, with `--settle`, `--trace` and `--help` built in.

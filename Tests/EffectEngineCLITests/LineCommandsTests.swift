@@ -26,7 +26,9 @@ import Testing
         #expect(throws: LineError("'add' needs <n> (a whole number), got 'two'")) {
             try Tally.commands.parse("add two")
         }
-        #expect(throws: LineError("'load' takes no argument, got 'now'")) { try Tally.commands.parse("load now") }
+        #expect(throws: LineError("'load' takes no argument, got 'now'")) {
+            try Tally.commands.parse("load now")
+        }
     }
 
     @Test func helpLinesAlignSummaries() {

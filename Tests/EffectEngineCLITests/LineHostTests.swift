@@ -107,7 +107,8 @@ import Testing
         #expect(status == LineExitStatus.success)
         #expect(
             captured.standardOutputLines == [
-                "total: 0", "total: 0 (loading)", "total: 10", "total: 11", "total: 11 (loading)", "total: 21",
+                "total: 0", "total: 0 (loading)", "total: 10", "total: 11", "total: 11 (loading)",
+                "total: 21",
             ])
     }
 
@@ -150,7 +151,8 @@ import Testing
         let started = Signal()
         let captured = CapturedOutput()
         let host = Tally.host(
-            settings: LineSettings(settle: true), output: captured, env: Tally.Env(hangStarted: { started.set() }))
+            settings: LineSettings(settle: true), output: captured,
+            env: Tally.Env(hangStarted: { started.set() }))
         let (lines, feed) = AsyncStream.makeStream(of: String.self)
         feed.yield("hang")
         let run = Task { await host.run(lines: lines) }

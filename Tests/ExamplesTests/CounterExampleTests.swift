@@ -4,13 +4,19 @@ import Testing
 @Suite(.serialized) struct CounterExampleTests {
     @Test func settledTranscript() async throws {
         let run = try #require(
-            try await ExampleProcess.run("counter", arguments: ["--settle"], input: "tick\ntick\nreset\n\n# done\ntick\n"))
-        #expect(run == .init(status: 0, standardOutput: "count: 0\ncount: 1\ncount: 2\ncount: 0\ncount: 1\n", standardError: ""))
+            try await ExampleProcess.run(
+                "counter", arguments: ["--settle"], input: "tick\ntick\nreset\n\n# done\ntick\n"))
+        #expect(
+            run
+                == .init(
+                    status: 0, standardOutput: "count: 0\ncount: 1\ncount: 2\ncount: 0\ncount: 1\n",
+                    standardError: ""))
     }
 
     @Test func badLineIsRejectedAndChangesNothing() async throws {
         let run = try #require(
-            try await ExampleProcess.run("counter", arguments: ["--settle"], input: "tick\nfrobnicate\n:state\n"))
+            try await ExampleProcess.run(
+                "counter", arguments: ["--settle"], input: "tick\nfrobnicate\n:state\n"))
         #expect(run.status == 1)
         #expect(run.standardError == "error: unknown command 'frobnicate' — type :help\n")
         #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
@@ -31,9 +37,14 @@ import Testing
         #expect(help.standardOutput.contains("--interval <duration>"))
 
         let bad = try #require(try await ExampleProcess.run("counter", arguments: ["--frob"], input: ""))
-        #expect(bad == .init(status: 64, standardOutput: "", standardError: "error: unknown option '--frob' — try 'counter --help'\n"))
+        #expect(
+            bad
+                == .init(
+                    status: 64, standardOutput: "",
+                    standardError: "error: unknown option '--frob' — try 'counter --help'\n"))
 
-        let badValue = try #require(try await ExampleProcess.run("counter", arguments: ["--interval", "fast"], input: ""))
+        let badValue = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--interval", "fast"], input: ""))
         #expect(badValue.status == 64)
     }
 

@@ -48,7 +48,8 @@ import Testing
 
     @Test func badLineIsRejectedAndChangesNothing() async throws {
         let run = try #require(
-            try await ExampleProcess.run("movies", arguments: ["--settle"], input: "refresh\nselect two\nselect\n"))
+            try await ExampleProcess.run(
+                "movies", arguments: ["--settle"], input: "refresh\nselect two\nselect\n"))
         #expect(run.status == 1)
         #expect(
             run.standardError == """
@@ -70,8 +71,10 @@ import Testing
     /// `| head -1` closes standard output after the first line: the program ends quietly.
     @Test func closedStandardOutputEndsQuietly() async throws {
         let movies = ExampleProcess.productsDirectory.appendingPathComponent("movies").path
-        let script = "printf 'refresh\\nselect 2\\n' | \"$0\" --settle | head -1; echo \"status ${PIPESTATUS[1]}\""
-        let shell = try ExampleProcess(executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", script, movies])
+        let script =
+            "printf 'refresh\\nselect 2\\n' | \"$0\" --settle | head -1; echo \"status ${PIPESTATUS[1]}\""
+        let shell = try ExampleProcess(
+            executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", script, movies])
         shell.closeInput()
         let run = try #require(await shell.finished(within: .seconds(20)))
         #expect(run.standardOutput == "movies: none loaded — type refresh\nstatus 0\n")

@@ -4,7 +4,8 @@ import Testing
     @Test func settledTranscript() async throws {
         let run = try #require(
             try await ExampleProcess.run(
-                "search", arguments: ["--settle", "--debounce", "10ms"], input: "query ap\nquery swi\nquery zzz\nquery\n"))
+                "search", arguments: ["--settle", "--debounce", "10ms"],
+                input: "query ap\nquery swi\nquery zzz\nquery\n"))
         #expect(run.status == 0)
         #expect(run.standardError == "")
         #expect(
@@ -41,13 +42,15 @@ import Testing
     @Test func badLineIsRejectedAndChangesNothing() async throws {
         let run = try #require(
             try await ExampleProcess.run(
-                "search", arguments: ["--settle", "--debounce", "0ms"], input: "query swi\nlookup cat\n:state\n"))
+                "search", arguments: ["--settle", "--debounce", "0ms"],
+                input: "query swi\nlookup cat\n:state\n"))
         #expect(run.status == 1)
         #expect(run.standardError == "error: unknown command 'lookup' — type :help\n")
         #expect(
             run.standardOutput.hasSuffix(
                 "query \"swi\" — 3 matches: swift, swim, swing\n"
-                    + "State(query: \"swi\", matches: [\"swift\", \"swim\", \"swing\"], isSearching: false)\n"))
+                    + "State(query: \"swi\", matches: [\"swift\", \"swim\", \"swing\"], isSearching: false)\n"
+            ))
     }
 
     @Test func helpListsTheCommands() async throws {

@@ -29,7 +29,9 @@ final class LineConsole<State, Event> {
         switch activity {
         case .transition(let step):
             if trace {
-                writeError("trace: \(step.event)\(Self.describe(step.cause)) -> \(step.effect?.description ?? "no effect")")
+                writeError(
+                    "trace: \(step.event)\(Self.describe(step.cause)) -> \(step.effect?.description ?? "no effect")"
+                )
             }
             show(step.state)
         case .task(let change):

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Standard input as an `AsyncStream` of lines, read by a thread of its own.
@@ -32,19 +32,23 @@ enum StandardInput {
     private static func detachThread(_ body: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         #if canImport(Darwin)
-        var thread: pthread_t?
-        let result = pthread_create(&thread, nil, { raw in
-            Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().run()
-            return nil
-        }, context)
-        if result == 0, let thread { pthread_detach(thread) }
+            var thread: pthread_t?
+            let result = pthread_create(
+                &thread, nil,
+                { raw in
+                    Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().run()
+                    return nil
+                }, context)
+            if result == 0, let thread { pthread_detach(thread) }
         #else
-        var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { raw in
-            Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-        }, context)
-        if result == 0 { pthread_detach(thread) }
+            var thread = pthread_t()
+            let result = pthread_create(
+                &thread, nil,
+                { raw in
+                    Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().run()
+                    return nil
+                }, context)
+            if result == 0 { pthread_detach(thread) }
         #endif
         precondition(result == 0, "cannot start the standard input reader thread (error \(result))")
     }

@@ -63,7 +63,9 @@ enum Tally {
     }
 
     static let commands = LineCommands<Event>([
-        LineCommand.value("add", placeholder: "n", summary: "add n to the total") { (number: Int) in .add(number) },
+        LineCommand.value("add", placeholder: "n", summary: "add n to the total") { (number: Int) in
+            .add(number)
+        },
         LineCommand.text("label", placeholder: "text", summary: "set the label") { .label($0) },
         LineCommand("load", summary: "load 10 more", event: .load),
         LineCommand("hang", summary: "start a task that runs until cancelled", event: .hang),

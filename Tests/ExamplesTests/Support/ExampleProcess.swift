@@ -16,7 +16,9 @@ final class ExampleProcess: Sendable {
         var error = Data()
         var openStreams = 2
         var status: Int32?
-        var waiters: [UInt64: (predicate: @Sendable (State) -> Bool, continuation: CheckedContinuation<Bool, Never>)] = [:]
+        var waiters:
+            [UInt64: (predicate: @Sendable (State) -> Bool, continuation: CheckedContinuation<Bool, Never>)] =
+                [:]
         var nextWaiter: UInt64 = 0
 
         var isFinished: Bool { status != nil && openStreams == 0 }
@@ -87,10 +89,14 @@ final class ExampleProcess: Sendable {
             process.terminate()
             return nil
         }
-        return state.withLock { Finished(status: $0.status!, standardOutput: $0.standardOutput, standardError: $0.standardError) }
+        return state.withLock {
+            Finished(status: $0.status!, standardOutput: $0.standardOutput, standardError: $0.standardError)
+        }
     }
 
-    private func wait(within timeout: Duration, until predicate: @escaping @Sendable (State) -> Bool) async -> Bool {
+    private func wait(within timeout: Duration, until predicate: @escaping @Sendable (State) -> Bool) async
+        -> Bool
+    {
         let id = state.withLock { state in
             state.nextWaiter += 1
             return state.nextWaiter
@@ -141,12 +147,12 @@ final class ExampleProcess: Sendable {
     /// The directory holding the built products, as swift-argument-parser's tests find it.
     static var productsDirectory: URL {
         #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        fatalError("couldn't find the products directory")
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+            fatalError("couldn't find the products directory")
         #else
-        return Bundle.main.bundleURL
+            return Bundle.main.bundleURL
         #endif
     }
 }
