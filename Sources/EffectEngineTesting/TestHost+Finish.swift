@@ -14,7 +14,8 @@ extension TestHost {
     /// ```
     ///
     /// - Parameters:
-    ///   - timeout: The wall-clock bound of each wait; ``timeout`` by default.
+    ///   - timeout: The wall-clock bound of the wait for running tasks; ``timeout`` by
+    ///     default. Cancelled bodies are given at least one second to return.
     ///   - fileID: The call site, for failures.
     ///   - filePath: The call site, for failures.
     ///   - line: The call site, for failures.
@@ -61,7 +62,10 @@ extension TestHost {
                 skip("Cancelled \(running.count) running task(s):\n" + running.joined(separator: "\n"), at: site)
             }
         }
-        await stop(until: ContinuousClock.now.advanced(by: timeout), at: site)
+        // Stopping is mostly deterministic (cancelled sleepers of a TestClock return at
+        // once), but takes a few main-actor turns: its bound is never below one second,
+        // however short the wait for running tasks was.
+        await stop(until: ContinuousClock.now.advanced(by: max(timeout, .seconds(1))), at: site)
     }
 
     /// Stops the loop and runs the cancelled bodies until they have all returned, or the

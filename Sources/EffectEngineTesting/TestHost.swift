@@ -207,15 +207,15 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
     /// #expect(clock.sleeperCount == 1)
     /// ```
     public func settle() async {
-        // Each round either runs jobs or lets the main actor drain the mailbox; a loop
-        // that never becomes quiet (a task spinning on `Task.yield()`) is given up on.
+        // Each round runs the ready jobs, then yields the main actor so that what they
+        // scheduled there runs: the mailbox drain that processes their events, or a hop
+        // of theirs to the main actor (which enqueues their continuation back here).
+        // Quiet is a round with no job to run and an empty mailbox. A loop that never
+        // becomes quiet (a task spinning on `Task.yield()`) is given up on.
         for _ in 0..<Self.settleRoundLimit {
             let ran = executor.runJobs()
-            if loop.hasPendingInput {
-                await Task.yield()
-            } else if ran == 0 {
-                return
-            }
+            if ran == 0 && !loop.hasPendingInput { return }
+            await Task.yield()
         }
     }
 
