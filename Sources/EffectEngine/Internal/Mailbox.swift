@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The host's one queue of incoming work, shared with every ``Input``.
 ///
 /// Senders on any thread append under a lock; the host drains the whole queue in one
@@ -15,14 +13,14 @@ final class Mailbox<Event: Sendable>: EventSink {
         case taskEnded(TaskToken, failure: (any Error)?)
     }
 
-    private struct State {
+    private struct State: Sendable {
         var messages: [Message] = []
         var drainScheduled = false
         var isClosed = false
         weak var owner: (any MailboxOwner<Event>)?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init() {}
 

@@ -1,10 +1,10 @@
-import EffectEngine
-import Synchronization
 import Testing
+
+import EffectEngine
 
 /// Counts bodies that are running and not yet cancelled, and the most seen at once.
 final class LiveBodies: Sendable {
-    private let counts = Mutex<(live: Int, most: Int, started: Int, returned: Int)>((0, 0, 0, 0))
+    private let counts = Locked<(live: Int, most: Int, started: Int, returned: Int)>((0, 0, 0, 0))
 
     var most: Int { counts.withLock { $0.most } }
     var started: Int { counts.withLock { $0.started } }
@@ -12,7 +12,7 @@ final class LiveBodies: Sendable {
 
     /// A body that ignores cancellation for a while, then tries to send `late`.
     func body(_ input: Input<Load.Event>) async {
-        let counted = Mutex(false)
+        let counted = Locked(false)
         await withTaskCancellationHandler {
             counts.withLock { counts in
                 counts.started += 1

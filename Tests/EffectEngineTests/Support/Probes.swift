@@ -1,11 +1,11 @@
 import Dispatch
-import EffectEngine
-import Synchronization
 import Testing
+
+import EffectEngine
 
 /// A thread-safe list that tasks append to and tests read.
 final class Log<Element: Sendable>: Sendable {
-    private let items = Mutex<[Element]>([])
+    private let items = Locked<[Element]>([])
 
     func append(_ item: Element) { items.withLock { $0.append(item) } }
     var values: [Element] { items.withLock { $0 } }
@@ -14,7 +14,7 @@ final class Log<Element: Sendable>: Sendable {
 
 /// A one-shot latch: `fire()` once, `wait` from anywhere, bounded.
 final class Signal: Sendable {
-    private let state = Mutex<(fired: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Locked<(fired: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
     private let semaphore = DispatchSemaphore(value: 0)
 
     var hasFired: Bool { state.withLock { $0.fired } }
