@@ -20,7 +20,7 @@ extension EffectHost {
         let handle = Self.launch(
             token: token, priority: priority, executor: taskExecutor,
             mailbox: mailbox, env: env, operation: operation)
-        bodies.insert(handle, id: token.info.id)
+        bodies.insert(handle, for: token.info)
         tree?.partOpened()
         registry.started(.init(token: token, handle: handle, tree: tree))
         observer?.observe(.task(.started(token.info)))
@@ -74,7 +74,7 @@ extension EffectHost {
 
     /// A task's body returned or threw; every event it sent was processed before this.
     func taskEnded(_ token: TaskToken, failure: (any Error)?) {
-        bodies.remove(id: token.info.id)
+        bodies.remove(token.info)
         let entry = registry.ended(token)
         if let failure, !(failure is CancellationError) {
             observer?.observe(.task(.failed(token.info, failure)))
@@ -105,9 +105,14 @@ extension EffectHost {
             retire(entry, as: .cancelled(entry.token.info))
         }
         let running = bodies.removeAll()
-        for body in running { body.cancel() }
+        for task in running { task.body.cancel() }
+        // The mailbox is closed, so the bodies' own end reports are refused: report each
+        // end here, once the body has returned.
         let stopping = Task {
-            for body in running { await body.value }
+            for task in running {
+                await task.body.value
+                observer?.observe(.task(.ended(task.info)))
+            }
         }
         self.stopping = stopping
         await stopping.value

@@ -145,6 +145,14 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     /// ```
     public var runningTaskNames: [String] { registry.names }
 
+    /// The number of tasks running now, named or not; a cancelled task no longer counts.
+    ///
+    /// ```swift
+    /// await host.perform(.refresh)
+    /// #expect(host.runningTaskCount == 0)
+    /// ```
+    public var runningTaskCount: Int { registry.count }
+
     /// Whether ``stop()`` has been called.
     ///
     /// ```swift

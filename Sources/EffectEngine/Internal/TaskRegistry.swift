@@ -16,6 +16,7 @@ struct TaskRegistry {
 
     var names: [String] { idsByName.keys.sorted() }
     var isEmpty: Bool { live.isEmpty }
+    var count: Int { live.count }
 
     func entry(for token: TaskToken) -> Entry? { live[token.info.id] }
 

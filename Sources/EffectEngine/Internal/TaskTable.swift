@@ -4,26 +4,26 @@
 /// `deinit` must cancel them, and `stop()` must await them after the registry forgot
 /// the cancelled ones.
 final class TaskTable: Sendable {
-    private let tasks = Locked<[UInt64: Task<Void, Never>]>([:])
+    private let tasks = Locked<[UInt64: (info: TaskInfo, body: Task<Void, Never>)]>([:])
 
-    func insert(_ task: Task<Void, Never>, id: UInt64) {
-        tasks.withLock { $0[id] = task }
+    func insert(_ body: Task<Void, Never>, for info: TaskInfo) {
+        tasks.withLock { $0[info.id] = (info, body) }
     }
 
-    func remove(id: UInt64) {
-        tasks.withLock { _ = $0.removeValue(forKey: id) }
+    func remove(_ info: TaskInfo) {
+        tasks.withLock { _ = $0.removeValue(forKey: info.id) }
     }
 
-    /// Removes and returns every task.
-    func removeAll() -> [Task<Void, Never>] {
+    /// Removes and returns every task, in start order.
+    func removeAll() -> [(info: TaskInfo, body: Task<Void, Never>)] {
         tasks.withLock { tasks in
             defer { tasks = [:] }
-            return Array(tasks.values)
+            return tasks.values.sorted { $0.info.id < $1.info.id }
         }
     }
 
     /// Cancels every task, without waiting.
     func cancelAll() {
-        for task in removeAll() { task.cancel() }
+        for task in removeAll() { task.body.cancel() }
     }
 }

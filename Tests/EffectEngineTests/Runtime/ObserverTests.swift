@@ -51,6 +51,28 @@ struct ObserverTests {
         #expect(lines.contains("failed task \"f\" #3: boom"))
     }
 
+    @Test("every started task is reported ended exactly once, including tasks the stop cancelled")
+    func everyTaskEndsOnce() async {
+        let recorder = Recorder<Trace, String>()
+        let host = TraceHost(observer: recorder.observer) { _, event in
+            switch event {
+            case "named": .task(name: event) { _, _ in await untilCancelled() }
+            case "quick": .task { _, _ in }
+            default: .task { _, _ in await untilCancelled() }
+            }
+        }
+        host.send("named")
+        host.send("named")
+        host.send("unnamed")
+        await host.perform("quick")
+        #expect(host.runningTaskCount == 2)
+        await host.stop()
+        #expect(host.runningTaskCount == 0)
+        var ends: [UInt64: Int] = [:]
+        for case .ended(let task) in recorder.taskActivities { ends[task.id, default: 0] += 1 }
+        #expect(ends == [1: 1, 2: 1, 3: 1, 4: 1])
+    }
+
     @Test("combining observers calls each in turn")
     func combining() {
         let first = Recorder<Trace, String>()
