@@ -14,8 +14,16 @@
 /// ```
 public struct Exhaustivity: Hashable, Sendable {
     /// Whether every change, event and task must be accounted for.
+    ///
+    /// ```swift
+    /// #expect(Exhaustivity.on.isExhaustive)
+    /// ```
     public let isExhaustive: Bool
     /// Whether skipped assertions are shown as known issues (Swift Testing only).
+    ///
+    /// ```swift
+    /// #expect(Exhaustivity.off(showSkipped: true).showsSkipped)
+    /// ```
     public let showsSkipped: Bool
 
     /// Everything must be asserted; the default.

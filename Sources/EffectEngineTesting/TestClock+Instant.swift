@@ -7,6 +7,11 @@ extension TestClock {
     /// ```
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
         /// The duration since the clock's origin.
+        ///
+        /// ```swift
+        /// await clock.advance(by: .seconds(3))
+        /// #expect(clock.now.offset == .seconds(3))
+        /// ```
         public let offset: Duration
 
         /// The clock's origin.
@@ -61,6 +66,10 @@ extension TestClock {
         }
 
         /// The offset, such as `1.5 seconds`.
+        ///
+        /// ```swift
+        /// #expect("\(TestClock.Instant(offset: .seconds(1.5)))" == "1.5 seconds")
+        /// ```
         public var description: String { "\(offset)" }
     }
 }

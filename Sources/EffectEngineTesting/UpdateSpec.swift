@@ -17,6 +17,11 @@ import EffectEngine
 /// Run a task's body against a spy ``Input`` to test what it sends.
 public struct UpdateSpec<State: Equatable, Event, Env> {
     /// The transition function under test.
+    ///
+    /// ```swift
+    /// var state = Counter.State()
+    /// _ = UpdateSpec(Counter.update).update(&state, .tick)
+    /// ```
     public let update: (inout State, Event) -> Effect<Event, Env>?
 
     /// Creates a spec for a transition function.
@@ -43,9 +48,18 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
     }
 
     /// A state, before the events of a case.
+    ///
+    /// ```swift
+    /// let given = spec.given(Counter.State(count: 1))
+    /// given.when(.tick).then(effect: nil) { $0.count = 2 }
+    /// ```
     public struct Given {
         let update: (inout State, Event) -> Effect<Event, Env>?
         /// The state before the events.
+        ///
+        /// ```swift
+        /// #expect(spec.given(State()).state == State())
+        /// ```
         public let state: State
 
         /// Runs `update` for each event in turn, from the given state.
@@ -67,14 +81,35 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
     }
 
     /// What `update` did: the state it left and the summary of the last effect.
+    ///
+    /// ```swift
+    /// let outcome = spec.given(State()).when(.start)
+    /// #expect(outcome.state.isRunning && outcome.effect == .task(name: "ticker"))
+    /// ```
     public struct Outcome {
         /// The state before the events.
+        ///
+        /// ```swift
+        /// #expect(spec.given(State()).when(.tick).before == State())
+        /// ```
         public let before: State
         /// The events processed.
+        ///
+        /// ```swift
+        /// #expect(spec.given(State()).when(.tick, .tick).events == [.tick, .tick])
+        /// ```
         public let events: [Event]
         /// The state after the events.
+        ///
+        /// ```swift
+        /// #expect(spec.given(State()).when(.tick).state.count == 1)
+        /// ```
         public let state: State
         /// The summary of the last event's effect, `nil` for none.
+        ///
+        /// ```swift
+        /// #expect(spec.given(State()).when(.stop).effect == .cancel("ticker"))
+        /// ```
         public let effect: EffectSummary?
 
         /// Asserts the state after the events, as a change of the state before, and the
