@@ -1,12 +1,12 @@
 import EffectEngineCLI
-import Synchronization
+import EffectEngine
 
 /// A ``LineOutput`` that keeps what it is given, per stream, in memory.
 final class CapturedOutput: Sendable {
-    private let text = Mutex<[LineOutput.Stream: String]>([:])
+    private let text = Locked<[LineOutput.Stream: String]>([:])
     /// Standard output is closed after this many writes, like `| head -n`.
     private let closesAfter: Int?
-    private let writes = Mutex(0)
+    private let writes = Locked(0)
 
     init(closesStandardOutputAfter writes: Int? = nil) {
         self.closesAfter = writes

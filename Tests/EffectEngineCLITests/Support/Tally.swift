@@ -1,6 +1,6 @@
 import EffectEngine
 import EffectEngineCLI
-import Synchronization
+import EffectEngine
 
 /// A small feature for driving `LineHost` in tests: numbers to add, a label, a task that
 /// loads after a hop, and a task that runs until cancelled.
@@ -84,7 +84,7 @@ enum Tally {
 
 /// A flag set from a task body and awaited by a test, with no polling.
 final class Signal: Sendable {
-    private let state = Mutex<(isSet: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Locked<(isSet: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     func set() {
         let waiters = state.withLock { state in

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import EffectEngine
 
 /// One run of a built example: its standard input is a pipe the test writes to, its
 /// standard output and error are collected as they come, and the test waits, bounded,
@@ -28,7 +28,7 @@ final class ExampleProcess: Sendable {
 
     private let process = Process()
     private let input = Pipe()
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Starts the example `name` found next to the test bundle.
     convenience init(_ name: String, arguments: [String] = []) throws {
