@@ -5,8 +5,10 @@ extension TestHost {
     /// the running tasks to end, then fails for every delivered event not yet received
     /// and every task still running, naming them. In a non-exhaustive test it does not
     /// wait, and records both as skipped. Either way the loop is then stopped: remaining
-    /// tasks are cancelled and their bodies run until they return, so nothing outlives the
-    /// test. The host accepts no step after `finish`.
+    /// tasks are cancelled, and their bodies run until they return — at once for a body
+    /// sleeping on a ``TestClock``. A body that ignores cancellation is waited for at most
+    /// `timeout` (at least one second), then left to return on the global executor,
+    /// without failing the test. The host accepts no step after `finish`.
     ///
     /// ```swift
     /// await host.send(.stop) { $0.isRunning = false }
@@ -15,7 +17,7 @@ extension TestHost {
     ///
     /// - Parameters:
     ///   - timeout: The wall-clock bound of the wait for running tasks; ``timeout`` by
-    ///     default. Cancelled bodies are given at least one second to return.
+    ///     default.
     ///   - fileID: The call site, for failures.
     ///   - filePath: The call site, for failures.
     ///   - line: The call site, for failures.
@@ -65,14 +67,17 @@ extension TestHost {
         // Stopping is mostly deterministic (cancelled sleepers of a TestClock return at
         // once), but takes a few main-actor turns: its bound is never below one second,
         // however short the wait for running tasks was.
-        await stop(until: ContinuousClock.now.advanced(by: max(timeout, .seconds(1))), at: site)
+        await stop(until: ContinuousClock.now.advanced(by: max(timeout, .seconds(1))))
     }
 
     /// Stops the loop and runs the cancelled bodies until they have all returned, or the
-    /// deadline has passed.
-    private func stop(until deadline: ContinuousClock.Instant, at site: CallSite) async {
+    /// deadline has passed; what is left then runs on the global concurrent executor.
+    private func stop(until deadline: ContinuousClock.Instant) async {
         let loop = self.loop
         let recorder = self.recorder
+        // Enqueued on the main actor before any of this method's own continuations, so
+        // stopping has begun (every task cancelled, every TestClock sleeper released)
+        // before this method returns, however busy the main actor is.
         Task {
             await loop.stop()
             recorder.isStopped = true
@@ -84,11 +89,8 @@ extension TestHost {
             guard !recorder.isStopped else { break }
             guard await waitForWork(until: deadline) else { break }
         }
-        if !recorder.isStopped {
-            site.fail(
-                "Cancelled task bodies did not return in time: a task ignores cancellation "
-                    + "or waits for something outside the test.")
-        }
+        // A body that ignores cancellation, waits for the outside world, or has not been
+        // reached by a main actor busy with other tests, is not waited for any longer.
         executor.release()
     }
 }
