@@ -15,11 +15,10 @@ let package = Package(
     targets: [
         .target(name: "EffectEngine"),
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine"]),
-        .executableTarget(name: "EffectEngineBenchmarks", dependencies: ["EffectEngine"], path: "Benchmarks"),
+        .executableTarget(
+            name: "EffectEngineBenchmarks", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
-        .testTarget(
-            name: "EffectEngineTestingTests",
-            dependencies: ["EffectEngineTesting", "CounterExample", "SearchExample", "MoviesExample"]),
+        .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
         .target(name: "EffectEngineCLI", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI"]),
         .executableTarget(

@@ -18,6 +18,11 @@ struct EffectEngineBenchmarks {
             print(await memoryProbe(kind: kind, count: count))
             return
         }
+        if let index = arguments.firstIndex(of: "--lines-probe") {
+            // A child process timing one pass over its standard input; see `Scenarios.lines`.
+            await linesProbe(kind: arguments[safe: index + 1] ?? "host")
+            return
+        }
         if let index = arguments.firstIndex(of: "--profile") {
             let id = arguments[safe: index + 1] ?? ""
             let count = Int(arguments[safe: index + 2] ?? "") ?? 100_000
@@ -45,6 +50,7 @@ struct EffectEngineBenchmarks {
         if wanted("perform") { await scenarios.perform() }
         if wanted("memory") { scenarios.memory(count: quick ? 2_000 : 10_000) }
         if wanted("churn") { await scenarios.churn(cycles: quick ? 20_000 : 1_000_000) }
+        if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
         if json {
             for figure in scenarios.figures { print(figure.json) }
         } else {

@@ -34,7 +34,7 @@ extension LineHost {
             interrupts.cancel()
             signal(SIGINT, SIG_DFL)
         }
-        return await run(lines: StandardInput.lines())
+        return await run(batches: StandardInput.batches())
     }
 
     /// A SIGINT source calling `interrupted` on the main actor; a second SIGINT exits.

@@ -140,14 +140,32 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// - Returns: ``LineExitStatus/success``, ``LineExitStatus/rejectedLine`` when a line
     ///   was rejected, or ``LineExitStatus/interrupted`` after ``interrupt()``.
     public func run(lines: some AsyncSequence<String, Never> & Sendable) async -> Int32 {
-        start()
-        let reading = Task { @MainActor [self] in
+        await run { [self] in
             for await line in lines {
-                guard !isFinished else { break }
+                guard !isFinished else { return }
                 await handle(line)
-                guard !isFinished else { break }
             }
         }
+    }
+
+    /// Reads batches of lines: standard input hands over every complete line of one read
+    /// at once, so a piped script costs one hop to the main actor per batch, not per line.
+    func run(batches: some AsyncSequence<[String], Never> & Sendable) async -> Int32 {
+        await run { [self] in
+            for await batch in batches {
+                for line in batch {
+                    guard !isFinished else { return }
+                    await handle(line)
+                }
+            }
+        }
+    }
+
+    /// Renders the initial state, runs `read` as the reading task (cancelled by
+    /// ``interrupt()``), then finishes.
+    private func run(reading read: @escaping @MainActor @Sendable () async -> Void) async -> Int32 {
+        start()
+        let reading = Task { @MainActor in await read() }
         self.reading = reading
         if isFinished { reading.cancel() }
         await reading.value

@@ -1,4 +1,4 @@
-import Synchronization
+import EffectEngine
 
 /// A `Clock` whose time moves only when the test says so (T5).
 ///
@@ -43,7 +43,7 @@ public final class TestClock: Clock, Sendable {
         var drivers: [WeakClockDriver] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Creates a clock whose time stands at `now` until advanced.
     ///
@@ -54,7 +54,7 @@ public final class TestClock: Clock, Sendable {
     ///
     /// - Parameter now: The starting instant; ``Instant/zero`` by default.
     public init(now: Instant = .zero) {
-        state = Mutex(State(now: now))
+        state = Locked(State(now: now))
     }
 
     /// The current instant; moves only through ``advance(by:)``, ``advance(to:)`` and

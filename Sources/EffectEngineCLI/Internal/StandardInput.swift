@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -6,21 +8,37 @@
     import Musl
 #endif
 
-/// Standard input as an `AsyncStream` of lines, read by a thread of its own.
+/// Standard input as an `AsyncStream` of batches of lines, read by a thread of its own.
 ///
-/// `readLine` blocks; on the main actor it would stall the loop and every task hopping
-/// to it, and on the cooperative pool it would hold one of its few threads. A detached
-/// POSIX thread reads instead and yields each line; the stream finishes at end of input.
+/// Reading blocks; on the main actor it would stall the loop and every task hopping to
+/// it, and on the cooperative pool it would hold one of its few threads. A detached POSIX
+/// thread reads instead. Each `read(2)` returns what is available — one line typed at a
+/// terminal, up to 64 KiB from a pipe — and every complete line in it is yielded as one
+/// batch, so a piped script is not paid for line by line. Bytes are decoded as UTF-8,
+/// invalid sequences replaced; a last line with no newline is still a line. At most
+/// `maximumPendingBatches` wait for the reader; past that the thread waits too.
 enum StandardInput {
-    static func lines() -> AsyncStream<String> {
-        let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+    static let maximumPendingBatches = 64
+
+    static func batches() -> LineBatches {
+        let room = DispatchSemaphore(value: maximumPendingBatches)
+        let (stream, continuation) = AsyncStream.makeStream(of: [String].self)
         detachThread {
-            while let line = readLine(strippingNewline: true) {
-                if case .terminated = continuation.yield(line) { return }
+            var reader = LineSplitter()
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                let lines = count > 0 ? reader.split(buffer[0..<count]) : reader.finish()
+                if !lines.isEmpty {
+                    room.wait()
+                    if case .terminated = continuation.yield(lines) { return }
+                }
+                if count <= 0 { break }
             }
             continuation.finish()
         }
-        return stream
+        return LineBatches(stream: stream, room: room)
     }
 
     /// The body of a thread, handed to `pthread_create` as an unmanaged pointer.
@@ -51,5 +69,56 @@ enum StandardInput {
             if result == 0 { pthread_detach(thread) }
         #endif
         precondition(result == 0, "cannot start the standard input reader thread (error \(result))")
+    }
+}
+
+/// Cuts a byte stream into lines at `\n`, keeping a partial line until its end arrives.
+struct LineSplitter {
+    private var partial: [UInt8] = []
+
+    /// The lines completed by `bytes`.
+    mutating func split(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var lines: [String] = []
+        var start = bytes.startIndex
+        while let newline = bytes[start...].firstIndex(of: 10) {
+            if partial.isEmpty {
+                lines.append(String(decoding: bytes[start..<newline], as: UTF8.self))
+            } else {
+                partial.append(contentsOf: bytes[start..<newline])
+                lines.append(String(decoding: partial, as: UTF8.self))
+                partial.removeAll(keepingCapacity: true)
+            }
+            start = newline + 1
+        }
+        partial.append(contentsOf: bytes[start...])
+        return lines
+    }
+
+    /// The last line, when the input ended without a newline.
+    mutating func finish() -> [String] {
+        defer { partial = [] }
+        return partial.isEmpty ? [] : [String(decoding: partial, as: UTF8.self)]
+    }
+}
+
+/// The batches standard input yields; taking one frees room for the reader thread.
+struct LineBatches: AsyncSequence, Sendable {
+    typealias Element = [String]
+    let stream: AsyncStream<[String]>
+    let room: DispatchSemaphore
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var base: AsyncStream<[String]>.AsyncIterator
+        let room: DispatchSemaphore
+
+        mutating func next() async -> [String]? {
+            let batch = await base.next()
+            if batch != nil { room.signal() }
+            return batch
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: stream.makeAsyncIterator(), room: room)
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import EffectEngine
 
 /// The executor every task body of a ``TestHost`` prefers (SE-0417).
 ///
@@ -16,7 +16,7 @@ final class TestExecutor: TaskExecutor {
         var isReleased = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let signal: WorkSignal
 
     /// - Parameter signal: Fired whenever a job arrives, to wake a waiting test host.

@@ -1,4 +1,4 @@
-import Synchronization
+import EffectEngine
 
 /// Wakes a test host waiting for something to happen: a job for its executor, an
 /// activity of its loop, or the end of a wall-clock bound.
@@ -11,7 +11,7 @@ final class WorkSignal: Sendable {
         var waiter: CheckedContinuation<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init() {}
 
