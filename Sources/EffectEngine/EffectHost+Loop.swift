@@ -50,7 +50,7 @@ extension EffectHost {
         tree?.partClosed()
     }
 
-    @usableFromInline
+    @inlinable
     func observe(
         _ event: Event, effect: Effect<Event, Env>?, cause: Transition<State, Event>.Cause,
         with observer: HostObserver<State, Event>

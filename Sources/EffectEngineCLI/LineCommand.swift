@@ -18,7 +18,7 @@ public struct LineCommand<Event: Sendable>: Sendable {
     public let usage: String
     /// What the command does, shown in `:help`.
     public let summary: String
-    let parse: @Sendable (String) throws(LineError) -> Event
+    @usableFromInline let parse: @Sendable (String) throws(LineError) -> Event
 
     /// Creates a command from a parsing function of its argument.
     ///

@@ -13,6 +13,8 @@
 public struct LineCommands<Event: Sendable>: Sendable {
     /// The commands, in `:help` order.
     public let commands: [LineCommand<Event>]
+    /// Where each name's command is in ``commands``: the first of that name.
+    @usableFromInline let positions: [String: Int]
 
     /// Creates a protocol from a list of commands.
     ///
@@ -26,6 +28,7 @@ public struct LineCommands<Event: Sendable>: Sendable {
     /// - Parameter commands: The commands; when two share a name, the first wins.
     public init(_ commands: [LineCommand<Event>]) {
         self.commands = commands
+        positions = Dictionary(commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Turns a line into an event.
@@ -41,12 +44,13 @@ public struct LineCommands<Event: Sendable>: Sendable {
     /// - Parameter line: One line of input.
     /// - Returns: The event the line stands for.
     /// - Throws: A ``LineError`` naming what was wrong.
+    @inlinable
     public func parse(_ line: String) throws(LineError) -> Event {
         let (name, argument) = Self.split(line)
-        guard let command = commands.first(where: { $0.name == name }) else {
+        guard let position = positions[name] else {
             throw LineError("unknown command '\(name)'")
         }
-        return try command.parse(argument)
+        return try commands[position].parse(argument)
     }
 
     /// One line per command for `:help`: its usage, padded, then its summary.
@@ -63,10 +67,10 @@ public struct LineCommands<Event: Sendable>: Sendable {
         }
     }
 
+    @usableFromInline
     static func split(_ line: String) -> (name: String, argument: String) {
-        let trimmed = line.trimmingWhiteSpace()
-        guard let space = trimmed.firstIndex(where: \.isWhitespace) else { return (trimmed, "") }
-        return (String(trimmed[..<space]), String(trimmed[space...]).trimmingWhiteSpace())
+        let (name, argument) = line.trimmingWhiteSpace().splittingAtWhiteSpace()
+        return (String(name), String(argument))
     }
 }
 

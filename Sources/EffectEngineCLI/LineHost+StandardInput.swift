@@ -25,6 +25,7 @@ extension LineHost {
     /// ```
     ///
     /// - Returns: The exit status, one of ``LineExitStatus``.
+    @inlinable
     public func runStandardInput() async -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGINT, SIG_IGN)
@@ -41,7 +42,8 @@ extension LineHost {
     ///
     /// Non-isolated so that the handler is not main-actor isolated: dispatch runs it on
     /// one of its own threads.
-    private nonisolated static func watchInterrupts(
+    @usableFromInline
+    nonisolated static func watchInterrupts(
         _ interrupted: @escaping @MainActor @Sendable () -> Void
     ) -> any DispatchSourceSignal {
         let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())

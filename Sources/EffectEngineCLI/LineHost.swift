@@ -35,7 +35,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
 
     let console: LineConsole<State, Event>
     private var hasStarted = false
-    private var hasRejectedLine = false
+    @usableFromInline var hasRejectedLine = false
     private var wasInterrupted = false
     private var reading: Task<Void, Never>?
 
@@ -150,12 +150,13 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
 
     /// Reads batches of lines: standard input hands over every complete line of one read
     /// at once, so a piped script costs one hop to the main actor per batch, not per line.
+    @inlinable
     func run(batches: some AsyncSequence<[String], Never> & Sendable) async -> Int32 {
         await run { [self] in
             for await batch in batches {
                 for line in batch {
                     guard !isFinished else { return }
-                    await handle(line)
+                    if let rest = take(line) { await rest() }
                 }
             }
         }
@@ -163,7 +164,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
 
     /// Renders the initial state, runs `read` as the reading task (cancelled by
     /// ``interrupt()``), then finishes.
-    private func run(reading read: @escaping @MainActor @Sendable () async -> Void) async -> Int32 {
+    @usableFromInline
+    func run(reading read: @escaping @MainActor @Sendable () async -> Void) async -> Int32 {
         start()
         let reading = Task { @MainActor in await read() }
         self.reading = reading
@@ -201,22 +203,31 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     ///
     /// - Parameter line: One line of input, without its newline.
     public func handle(_ line: String) async {
-        guard !isFinished else { return }
+        if let rest = take(line) { await rest() }
+    }
+
+    /// Handles a line as far as it goes without suspending, and returns what is left to
+    /// await: a `perform` when settling, or `:wait`. Most lines need no await, so a piped
+    /// script pays for no async frame per line.
+    @inlinable
+    func take(_ line: String) -> (@MainActor () async -> Void)? {
+        guard !isFinished else { return nil }
         start()
         let text = line.trimmingWhiteSpace()
-        if text.isEmpty || text.hasPrefix("#") { return }
-        if text.hasPrefix(":") { return await runMetaCommand(text) }
+        if text.isEmpty || text.starts(withASCII: "#") { return nil }
+        if text.starts(withASCII: ":") { return runMetaCommand(String(text)) }
         let event: Event
         do {
-            event = try commands.parse(text)
+            event = try commands.parse(String(text))
         } catch {
-            return reject(error)
+            reject(error)
+            return nil
         }
-        if settings.settle {
-            await host.perform(event)
-        } else {
+        guard settings.settle else {
             host.send(event)
+            return nil
         }
+        return { [host] in await host.perform(event) }
     }
 
     /// Stops the host — running tasks cancelled, their bodies awaited — and returns the
@@ -260,18 +271,21 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         Task { await host.stop() }
     }
 
-    private func start() {
+    @usableFromInline
+    func start() {
         guard !hasStarted else { return }
         hasStarted = true
         console.show(host.state)
     }
 
-    private func reject(_ error: LineError) {
+    @usableFromInline
+    func reject(_ error: LineError) {
         hasRejectedLine = true
         console.writeError("error: \(error.message) — type :help")
     }
 
-    private func runMetaCommand(_ text: String) async {
+    @usableFromInline
+    func runMetaCommand(_ text: String) -> (@MainActor () async -> Void)? {
         switch text {
         case ":help":
             console.writeOutput(LineHelp.text(commands: commands))
@@ -281,11 +295,12 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
             let names = host.runningTaskNames
             console.writeOutput("tasks: " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
         case ":wait":
-            await console.waitUntilIdle()
+            return { [console] in await console.waitUntilIdle() }
         case ":quit":
             isFinished = true
         default:
             reject(LineError("unknown meta-command '\(text)'"))
         }
+        return nil
     }
 }

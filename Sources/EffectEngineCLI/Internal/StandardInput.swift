@@ -17,9 +17,11 @@ import Dispatch
 /// batch, so a piped script is not paid for line by line. Bytes are decoded as UTF-8,
 /// invalid sequences replaced; a last line with no newline is still a line. At most
 /// `maximumPendingBatches` wait for the reader; past that the thread waits too.
+@usableFromInline
 enum StandardInput {
     static let maximumPendingBatches = 64
 
+    @usableFromInline
     static func batches() -> LineBatches {
         let room = DispatchSemaphore(value: maximumPendingBatches)
         let (stream, continuation) = AsyncStream.makeStream(of: [String].self)
@@ -102,15 +104,18 @@ struct LineSplitter {
 }
 
 /// The batches standard input yields; taking one frees room for the reader thread.
+@usableFromInline
 struct LineBatches: AsyncSequence, Sendable {
-    typealias Element = [String]
+    @usableFromInline typealias Element = [String]
     let stream: AsyncStream<[String]>
     let room: DispatchSemaphore
 
+    @usableFromInline
     struct AsyncIterator: AsyncIteratorProtocol {
         var base: AsyncStream<[String]>.AsyncIterator
         let room: DispatchSemaphore
 
+        @usableFromInline
         mutating func next() async -> [String]? {
             let batch = await base.next()
             if batch != nil { room.signal() }
@@ -118,6 +123,7 @@ struct LineBatches: AsyncSequence, Sendable {
         }
     }
 
+    @usableFromInline
     func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(base: stream.makeAsyncIterator(), room: room)
     }
