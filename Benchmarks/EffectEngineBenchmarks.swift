@@ -49,7 +49,8 @@ struct EffectEngineBenchmarks {
         if wanted("replace") { await scenarios.replace() }
         if wanted("perform") { await scenarios.perform() }
         if wanted("memory") { scenarios.memory(count: quick ? 2_000 : 10_000) }
-        if wanted("churn") { await scenarios.churn(cycles: quick ? 20_000 : 1_000_000) }
+        let cycles = arguments.firstIndex(of: "--cycles").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
+        if wanted("churn") { await scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
         if json {
             for figure in scenarios.figures { print(figure.json) }
@@ -59,7 +60,7 @@ struct EffectEngineBenchmarks {
     }
 
     static let usage = """
-        usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...]
+        usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...] [--cycles N]
                EffectEngineBenchmarks --profile ID COUNT
 
         Measures the engine against raw baselines in the same run and prints ns per
@@ -68,6 +69,7 @@ struct EffectEngineBenchmarks {
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
           --only    run some scenarios: send, chain, input, replace, perform, memory, churn, lines
+          --cycles  replace cycles of the churn scenario (default 1,000,000)
           --profile run COUNT operations of one scenario once, for callgrind
         """
 }

@@ -74,19 +74,23 @@ nonisolated func asleep(_ counter: StartCounter) -> Task<Void, Never> {
 func churnProbe(cycles: Int) async -> (before: Int, after: Int, running: [String]) {
     let ends = EndCounter(name: "t")
     let host = EffectHost(initialState: 0, observer: ends.observer, update: Bench.update)
-    // Warm up allocator pools so "before" is a steady state.
-    let warmUp = 10_000
-    for _ in 0..<warmUp { host.send(.reissue) }
-    await ends.wait(for: warmUp - 1)
-    let before = residentBytes()
-    let batch = 10_000
-    var done = 0
-    while done < cycles {
-        let count = min(batch, cycles - done)
-        for _ in 0..<count { host.send(.reissue) }
-        done += count
-        await ends.wait(for: warmUp - 1 + done)
+    var issued = 0
+    /// Reissues in batches of 10,000, each awaited until its replaced bodies ended.
+    func reissue(_ count: Int) async {
+        var done = 0
+        while done < count {
+            let batch = min(10_000, count - done)
+            for _ in 0..<batch { host.send(.reissueWaiting) }
+            done += batch
+            issued += batch
+            await ends.wait(for: issued - 1)
+        }
     }
+    // Warm up the allocator and the runtime's worker threads, the same way, so that
+    // "before" is a steady state: a tenth of the cycles measured.
+    await reissue(max(10_000, cycles / 10))
+    let before = residentBytes()
+    await reissue(cycles)
     let after = residentBytes()
     let running = host.runningTaskNames
     await host.stop()

@@ -24,7 +24,7 @@ func table(_ figures: [Figure], quick: Bool) -> String {
     for figure in figures {
         let ratio = figure.ratio.map { format($0, digits: 2) + "× " + (figure.baselineID ?? "") } ?? ""
         lines.append(
-            pad(figure.id, 18) + pad(format(figure.nsPerOp, digits: 1), 12)
+            pad(figure.id, 18) + pad(format(figure.nsPerOp, digits: figure.unit == "ratio" ? 3 : 1), 12)
                 + pad(format(figure.spread.min, digits: 1) + "–" + format(figure.spread.max, digits: 1), 22)
                 + pad(figure.unit, 10) + pad(ratio, 16) + pad(figure.bar, 8) + figure.scenario)
     }

@@ -16,7 +16,9 @@ extension Scenarios {
         let growth = Double(result.after - result.before) / Double(max(result.before, 1))
         let value = Double(result.after) / Double(max(result.before, 1))
         add(
-            "churn", "RSS after \(cycles) replace cycles ÷ before; live names \(result.running)",
+            "churn",
+            "RSS after \(cycles) replace cycles ÷ before (\(mebibytes(result.after)) / \(mebibytes(result.before)) MiB); "
+                + "live names \(result.running)",
             (value, value, value), unit: "ratio", bar: "≤ 1.1×")
         if growth > 0.1 || result.running != ["t"] {
             FileHandle.standardError.write(
@@ -46,4 +48,8 @@ extension Scenarios {
         guard !samples.isEmpty else { return (0, 0, 0) }
         return (samples[samples.count / 2], samples.first!, samples.last!)
     }
+}
+
+private func mebibytes(_ bytes: Int) -> String {
+    format(Double(bytes) / 1_048_576, digits: 1)
 }

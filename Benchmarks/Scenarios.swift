@@ -9,6 +9,7 @@ enum Bench {
         case load
         case loaded
         case reissue
+        case reissueWaiting
         case spawn(Int)
     }
 
@@ -30,6 +31,8 @@ enum Bench {
             return .task(name: "load") { input, _ in input(.loaded) }
         case .reissue:
             return .task(name: "t") { _, _ in try await Task.sleep(for: .seconds(3_600)) }
+        case .reissueWaiting:
+            return .task(name: "t") { _, _ in await untilCancelled() }
         case .spawn(let index):
             return .task(name: "other-\(index)") { _, _ in try await Task.sleep(for: .seconds(3_600)) }
         }
@@ -195,5 +198,28 @@ final class EndCounter {
         guard ended < count else { return }
         target = count
         await withCheckedContinuation { waiter = $0 }
+    }
+}
+
+/// Suspends until the current task is cancelled, with no timer: a cancelled
+/// `Task.sleep` leaves its timer queued until the deadline, which would be measured as
+/// the engine's memory in the churn scenario.
+func untilCancelled() async {
+    let waiter = Locked<(cancelled: Bool, continuation: CheckedContinuation<Void, Never>?)>((false, nil))
+    await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+            let cancelled = waiter.withLock { state in
+                if !state.cancelled { state.continuation = continuation }
+                return state.cancelled
+            }
+            if cancelled { continuation.resume() }
+        }
+    } onCancel: {
+        let continuation = waiter.withLock { state in
+            state.cancelled = true
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume()
     }
 }

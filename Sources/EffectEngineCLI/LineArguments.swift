@@ -51,7 +51,7 @@ public struct LineArguments: Sendable, Equatable {
     public func duration(_ name: String) throws(LineError) -> Duration {
         guard let text = value(name) else { throw LineError("missing value for '--\(name)'") }
         guard let duration = Self.duration(from: text) else {
-            throw LineError("'--\(name)' needs a duration such as 300ms or 1s, got '\(text)'")
+            throw LineError("'--\(name)' needs a duration such as 300ms or 1s, got \(LineError.quote(text))")
         }
         return duration
     }

@@ -27,7 +27,7 @@ public struct LineCommand<Event: Sendable>: Sendable {
     ///     switch argument {
     ///     case "north": .move(1)
     ///     case "south": .move(-1)
-    ///     default: throw LineError("'go' needs north or south, got '\(argument)'")
+    ///     default: throw LineError("'go' needs north or south, got \(LineError.quote(argument))")
     ///     }
     /// }
     /// ```
@@ -60,7 +60,7 @@ public struct LineCommand<Event: Sendable>: Sendable {
     ///   - event: The event the line becomes.
     public init(_ name: String, summary: String = "", event: Event) {
         self.init(name, usage: name, summary: summary) { argument throws(LineError) in
-            guard argument.isEmpty else { throw LineError("'\(name)' takes no argument, got '\(argument)'") }
+            guard argument.isEmpty else { throw LineError("'\(name)' takes no argument, got \(LineError.quote(argument))") }
             return event
         }
     }
@@ -108,7 +108,7 @@ public struct LineCommand<Event: Sendable>: Sendable {
             guard !argument.isEmpty else { throw LineError("'\(name)' needs <\(placeholder)>") }
             guard let value = Value(argument) else {
                 throw LineError(
-                    "'\(name)' needs <\(placeholder)> (\(Self.article(for: Value.self))), got '\(argument)'")
+                    "'\(name)' needs <\(placeholder)> (\(Self.article(for: Value.self))), got \(LineError.quote(argument))")
             }
             return event(value)
         }

@@ -48,7 +48,7 @@ public struct LineCommands<Event: Sendable>: Sendable {
     public func parse(_ line: String) throws(LineError) -> Event {
         let (name, argument) = Self.split(line)
         guard let position = positions[name] else {
-            throw LineError("unknown command '\(name)'")
+            throw LineError("unknown command \(LineError.quote(name))")
         }
         return try commands[position].parse(argument)
     }

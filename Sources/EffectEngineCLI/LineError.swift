@@ -24,3 +24,33 @@ public struct LineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message.
     public var description: String { message }
 }
+
+extension LineError {
+    /// The longest stretch of user input a message quotes.
+    @usableFromInline static let quotedLimit = 40
+
+    /// User input quoted for a message: control characters escaped (so a stray escape
+    /// sequence cannot reach the terminal and a message stays one line), and cut after
+    /// ``quotedLimit`` characters.
+    ///
+    /// ```swift
+    /// LineError.quote("a\u{1B}[2Jb")   // 'a\u{1B}[2Jb'
+    /// ```
+    @usableFromInline
+    static func quote(_ text: some StringProtocol) -> String {
+        var shown = ""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            guard count < quotedLimit else {
+                shown += "…"
+                break
+            }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                shown += scalar.escaped(asASCII: true)
+            default:
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return "'" + shown + "'"
+    }
+}

@@ -299,7 +299,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         case ":quit":
             isFinished = true
         default:
-            reject(LineError("unknown meta-command '\(text)'"))
+            reject(LineError("unknown meta-command \(LineError.quote(text))"))
         }
         return nil
     }

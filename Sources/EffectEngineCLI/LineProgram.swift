@@ -75,12 +75,12 @@ public struct LineProgram: Sendable {
             case "--trace": parsed.settings.trace = true
             case "--help", "-h": parsed.showsHelp = true
             default:
-                guard argument.hasPrefix("--") else { throw LineError("unexpected argument '\(argument)'") }
+                guard argument.hasPrefix("--") else { throw LineError("unexpected argument \(LineError.quote(argument))") }
                 let body = argument.dropFirst(2)
                 let name = String(body.prefix { $0 != "=" })
                 let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
                 guard let option = options.first(where: { $0.name == name }) else {
-                    throw LineError("unknown option '--\(name)'")
+                    throw LineError("unknown option \(LineError.quote("--" + name))")
                 }
                 if option.placeholder == nil {
                     guard inlineValue == nil else { throw LineError("'--\(name)' takes no value") }
