@@ -7,6 +7,7 @@ enum Bench {
         case chain(Int)
         case burst(Int)
         case load
+        case loadQuietly
         case loaded
         case reissue
         case reissueWaiting
@@ -29,6 +30,8 @@ enum Bench {
             }
         case .load:
             return .task(name: "load") { input, _ in input(.loaded) }
+        case .loadQuietly:
+            return .task(name: "load") { _, _ in }
         case .reissue:
             return .task(name: "t") { _, _ in try await Task.sleep(for: .seconds(3_600)) }
         case .reissueWaiting:
@@ -163,6 +166,9 @@ struct Scenarios {
         add("perform", "await host.perform(.load): the task sends .loaded and returns", await measure(budget, initial: 2_000) { n in
             await timed { for _ in 0..<n { await host.perform(.load) } }
         }, baseline: "perform.baseline", bar: "≤ 2×")
+        add("perform.quiet", "await host.perform(.loadQuietly): the task returns, sending nothing", await measure(budget, initial: 2_000) { n in
+            await timed { for _ in 0..<n { await host.perform(.loadQuietly) } }
+        }, baseline: "perform.baseline")
     }
 }
 
