@@ -89,7 +89,8 @@ enum Movies {
             state.error = message
             return nil
         case .select(let number):
-            guard state.movies.indices.contains(number - 1) else {
+            // Compared without `number - 1`, which overflows for `select -9223372036854775808`.
+            guard number >= 1, number <= state.movies.count else {
                 state.error =
                     state.movies.isEmpty
                     ? "nothing to select — refresh first"

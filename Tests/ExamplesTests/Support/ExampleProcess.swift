@@ -56,6 +56,13 @@ final class ExampleProcess: Sendable {
     static func run(
         _ name: String, arguments: [String] = [], input: String, timeout: Duration = .seconds(20)
     ) async throws -> Finished? {
+        try await run(name, arguments: arguments, input: Data(input.utf8), timeout: timeout)
+    }
+
+    /// Runs `name` with the bytes `input` as its whole standard input and waits for it to end.
+    static func run(
+        _ name: String, arguments: [String] = [], input: Data, timeout: Duration = .seconds(20)
+    ) async throws -> Finished? {
         let example = try ExampleProcess(name, arguments: arguments)
         example.write(input)
         example.closeInput()
@@ -63,7 +70,12 @@ final class ExampleProcess: Sendable {
     }
 
     func write(_ text: String) {
-        input.fileHandleForWriting.write(Data(text.utf8))
+        write(Data(text.utf8))
+    }
+
+    /// Writes raw bytes, such as invalid UTF-8, to standard input.
+    func write(_ bytes: Data) {
+        input.fileHandleForWriting.write(bytes)
     }
 
     func closeInput() {
@@ -80,6 +92,11 @@ final class ExampleProcess: Sendable {
     /// Waits until standard output contains `text`; `false` after `timeout`.
     func waitForOutput(containing text: String, within timeout: Duration = .seconds(20)) async -> Bool {
         await wait(within: timeout) { $0.standardOutput.contains(text) }
+    }
+
+    /// Waits until standard error contains `text`; `false` after `timeout`.
+    func waitForError(containing text: String, within timeout: Duration = .seconds(20)) async -> Bool {
+        await wait(within: timeout) { $0.standardError.contains(text) }
     }
 
     /// Waits until the process has exited and both output streams are closed; kills it

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+/// Bad input to the built examples, end to end: whatever arrives on standard input or the
+/// command line, a rejected line gets exactly one short `error:` line, leaves state as it
+/// was, and makes the exit status 1 (L2); nothing crashes, and the program ends promptly
+/// when its input or its output goes away.
+@Suite(.serialized) struct HostileInputTests {
+    // MARK: Bytes that are not text
+
+    @Test func invalidUTF8IsRejectedAsUnknownCommands() async throws {
+        var input = Data("tick\n".utf8)
+        input += [0xFF, 0xFE, 0x0A]
+        input += Data("ti".utf8) + [0xC3] + Data("ck\n".utf8)
+        input += Data("tick".utf8) + [0x80, 0x0A]
+        input += Data(":state\n".utf8)
+        let run = try #require(try await ExampleProcess.run("counter", input: input))
+        expectRejections(
+            run,
+            [
+                "unknown command '\u{FFFD}\u{FFFD}'",
+                "unknown command 'ti\u{FFFD}ck'",
+                "unknown command 'tick\u{FFFD}'",
+            ])
+        #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
+    }
+
+    @Test func invalidUTF8InAnArgumentIsRejected() async throws {
+        let input = Data("select 2".utf8) + [0xFF, 0x0A] + Data(":state\n".utf8)
+        let run = try #require(try await ExampleProcess.run("movies", input: input))
+        expectRejections(run, ["'select' needs <n> (a whole number), got '2\u{FFFD}'"])
+        #expect(
+            run.standardOutput
+                == "movies: none loaded — type refresh\n"
+                + "State(movies: [], isLoading: false, selection: nil, error: nil)\n")
+    }
+
+    @Test func nulBytesAreEscapedInTheError() async throws {
+        let run = try #require(
+            try await ExampleProcess.run("counter", input: "ti\0ck\n\0\ntick\0\ntick\n:state\n"))
+        expectRejections(run, ["unknown command 'ti\\0ck'", "unknown command '\\0'", "unknown command 'tick\\0'"])
+        #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
+    }
+
+    // MARK: Sizes
+
+    @Test func aOneMebibyteLineGetsOneShortError() async throws {
+        let mebibyte = 1 << 20
+        let input =
+            String(repeating: "x", count: mebibyte) + "\n" + "tick " + String(repeating: "y", count: mebibyte)
+            + "\n:state\n"
+        let run = try #require(try await ExampleProcess.run("counter", input: input))
+        expectRejections(
+            run,
+            [
+                "unknown command '\(String(repeating: "x", count: 40))…'",
+                "'tick' takes no argument, got '\(String(repeating: "y", count: 40))…'",
+            ])
+        for line in run.standardError.split(separator: "\n") { #expect(line.count < 100) }
+        #expect(run.standardOutput == "count: 0\nState(count: 0, isRunning: false)\n")
+    }
+
+    @Test func oneHundredThousandEmptyLinesAreSkipped() async throws {
+        let input = "tick\n" + String(repeating: "\n", count: 100_000) + "tick\n"
+        let run = try #require(try await ExampleProcess.run("counter", arguments: ["--settle"], input: input))
+        #expect(run == .init(status: 0, standardOutput: "count: 0\ncount: 1\ncount: 2\n", standardError: ""))
+    }
+
+    @Test func hugeNumbersNeitherCrashNorWrap() async throws {
+        let input = "select 9223372036854775807\nselect -9223372036854775808\nselect 99999999999999999999\n:state\n"
+        let run = try #require(try await ExampleProcess.run("movies", input: input))
+        expectRejections(run, ["'select' needs <n> (a whole number), got '99999999999999999999'"])
+        #expect(
+            run.standardOutput
+                == "movies: none loaded — type refresh\n"
+                + "movies: none loaded — type refresh\nfailed: nothing to select — refresh first\n"
+                + "State(movies: [], isLoading: false, selection: nil, "
+                + "error: Optional(\"nothing to select — refresh first\"))\n")
+    }
+
+    // MARK: White space and line endings
+
+    @Test func crlfLineEndingsWorkLikeNewlines() async throws {
+        let counter = try #require(
+            try await ExampleProcess.run(
+                "counter", arguments: ["--settle"], input: "tick\r\ntick\r\n# note\r\n\r\n:state\r\n"))
+        #expect(
+            counter
+                == .init(
+                    status: 0,
+                    standardOutput: "count: 0\ncount: 1\ncount: 2\nState(count: 2, isRunning: false)\n",
+                    standardError: ""))
+
+        let movies = try #require(
+            try await ExampleProcess.run("movies", arguments: ["--settle"], input: "refresh\r\nselect 2\r\n"))
+        #expect(movies.status == 0)
+        #expect(movies.standardError.isEmpty)
+        #expect(movies.standardOutput.hasSuffix("selected: Blade Runner (1982)\n"))
+        #expect(!movies.standardOutput.contains("\r"))
+    }
+
+    @Test func linesOfOnlyWhiteSpaceAreSkipped() async throws {
+        let input = "   \n\t\t\n \u{0B}\u{0C}\r\n\u{00A0}\u{3000}\u{2003}\n tick \n"
+        let run = try #require(try await ExampleProcess.run("counter", input: input))
+        #expect(run == .init(status: 0, standardOutput: "count: 0\ncount: 1\n", standardError: ""))
+    }
+
+    // MARK: Meta-commands and flags
+
+    @Test func unknownMetaCommandsAreRejected() async throws {
+        let run = try #require(
+            try await ExampleProcess.run("counter", input: "tick\n:frob\n:state extra\n:\n::state\n:state\n"))
+        expectRejections(
+            run,
+            [
+                "unknown meta-command ':frob'",
+                "unknown meta-command ':state extra'",
+                "unknown meta-command ':'",
+                "unknown meta-command '::state'",
+            ])
+        #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
+    }
+
+    @Test(arguments: [
+        ("counter", ["--interval"], "'--interval' needs a value"),
+        ("counter", ["--settle", "--interval"], "'--interval' needs a value"),
+        ("search", ["--debounce"], "'--debounce' needs a value"),
+        ("counter", ["--interval="], "'--interval' needs a duration such as 300ms or 1s, got ''"),
+    ])
+    func aFlagWithAMissingValueExits64(example: String, arguments: [String], message: String) async throws {
+        let run = try #require(try await ExampleProcess.run(example, arguments: arguments, input: "tick\n"))
+        #expect(
+            run
+                == .init(
+                    status: 64, standardOutput: "",
+                    standardError: "error: \(message) — try '\(example) --help'\n"))
+    }
+
+    // MARK: Standard input and output going away
+
+    @Test(arguments: [
+        ("counter", "count: 0\n"),
+        ("search", "query \"\" — type query <text>\n"),
+        ("movies", "movies: none loaded — type refresh\n"),
+    ])
+    func standardInputClosedAtOnceRendersAndExits(example: String, rendering: String) async throws {
+        let process = try ExampleProcess(example)
+        process.closeInput()
+        let run = try #require(await process.finished(within: .seconds(5)))
+        #expect(run == .init(status: 0, standardOutput: rendering, standardError: ""))
+    }
+
+    @Test func standardOutputClosedEarlyEndsQuietly() async throws {
+        // `cat` keeps the example's input open (it reads the test's pipe) without bash
+        // waiting for it: only the closed output can end the example.
+        let script = """
+            "$1" --interval 10ms < <(echo start; exec cat) | head -n 1
+            echo "status ${PIPESTATUS[0]}" >&2
+            """
+        let counter = ExampleProcess.productsDirectory.appendingPathComponent("counter").path
+        let shell = try ExampleProcess(
+            executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", script, "bash", counter])
+        let ended = await shell.waitForError(containing: "status ", within: .seconds(10))
+        shell.closeInput()
+        let run = try #require(await shell.finished(within: .seconds(5)))
+        #expect(ended)
+        #expect(run == .init(status: 0, standardOutput: "count: 0\n", standardError: "status 0\n"))
+        expectNoCrash(run)
+    }
+
+    // MARK: Helpers
+
+    /// Each message is one `error:` line, in order, and the run exited 1 with no crash.
+    private func expectRejections(
+        _ run: ExampleProcess.Finished, _ messages: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(run.status == 1, sourceLocation: sourceLocation)
+        #expect(
+            run.standardError == messages.map { "error: \($0) — type :help\n" }.joined(),
+            sourceLocation: sourceLocation)
+        expectNoCrash(run, sourceLocation: sourceLocation)
+    }
+
+    private func expectNoCrash(_ run: ExampleProcess.Finished, sourceLocation: SourceLocation = #_sourceLocation) {
+        for sign in ["Fatal error", "Backtrace", "Backtracing", "Segmentation", "runtime failure"] {
+            #expect(!run.standardOutput.contains(sign), sourceLocation: sourceLocation)
+            #expect(!run.standardError.contains(sign), sourceLocation: sourceLocation)
+        }
+    }
+}
