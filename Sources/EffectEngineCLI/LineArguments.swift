@@ -59,10 +59,12 @@ public struct LineArguments: Sendable, Equatable {
     static func duration(from text: String) -> Duration? {
         let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
         for unit in units where text.hasSuffix(unit.suffix) {
-            guard let number = Double(text.dropLast(unit.suffix.count)), number >= 0, number.isFinite else {
-                return nil
-            }
-            return .nanoseconds(Int64((number * unit.seconds * 1e9).rounded()))
+            guard let number = Double(text.dropLast(unit.suffix.count)), number >= 0 else { return nil }
+            // Past `Int64.max` nanoseconds (292 years), `Int64(_:)` would trap: `1e300s` is
+            // rejected like any other text that is not a duration.
+            let nanoseconds = (number * unit.seconds * 1e9).rounded()
+            guard nanoseconds < Double(Int64.max) else { return nil }
+            return .nanoseconds(Int64(nanoseconds))
         }
         return nil
     }

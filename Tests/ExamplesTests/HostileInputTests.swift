@@ -136,6 +136,20 @@ import Testing
                     standardError: "error: \(message) — try '\(example) --help'\n"))
     }
 
+    @Test(arguments: ["1e300s", "99999999999s", "nan", "infs", "-1ms"])
+    func aDurationOutOfRangeExits64(value: String) async throws {
+        let run = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--interval", value], input: "tick\n"))
+        #expect(
+            run
+                == .init(
+                    status: 64, standardOutput: "",
+                    standardError:
+                        "error: '--interval' needs a duration such as 300ms or 1s, got '\(value)' — try 'counter --help'\n"
+                ))
+        expectNoCrash(run)
+    }
+
     // MARK: Standard input and output going away
 
     @Test(arguments: [
