@@ -1,10 +1,11 @@
 import EffectEngine
-@testable import EffectEngineCLI
 import EffectEngineTesting
+import Testing
+
 @testable import CounterExample
+@testable import EffectEngineCLI
 @testable import MoviesExample
 @testable import SearchExample
-import Testing
 
 /// Thousands of seeded random lines against each example's parser and `update`, through
 /// an in-process ``LineHost`` whose env sleeps on a ``TestClock`` nobody moves, so no
@@ -22,7 +23,8 @@ struct FuzzTests {
     @Test func counterLines() async {
         let clock = TestClock()
         let report = await fuzz(
-            seed: Self.seed, initialState: Counter.State(), env: .mock(clock: clock), commands: Counter.commands,
+            seed: Self.seed, initialState: Counter.State(), env: .mock(clock: clock),
+            commands: Counter.commands,
             render: Counter.render, update: Counter.update)
         expect(report)
     }
@@ -163,7 +165,8 @@ struct FuzzTests {
     /// `error: … — type :help`, one line, short whatever the input was: user text is
     /// quoted with at most 40 characters, each escaped to at most 10.
     static func isOneShortErrorLine(_ text: String) -> Bool {
-        text.hasPrefix("error: ") && text.hasSuffix(" — type :help\n") && text.filter { $0 == "\n" }.count == 1
+        text.hasPrefix("error: ") && text.hasSuffix(" — type :help\n")
+            && text.filter { $0 == "\n" }.count == 1
             && text.unicodeScalars.count <= 600
     }
 

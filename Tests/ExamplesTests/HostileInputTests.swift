@@ -38,7 +38,8 @@ import Testing
     @Test func nulBytesAreEscapedInTheError() async throws {
         let run = try #require(
             try await ExampleProcess.run("counter", input: "ti\0ck\n\0\ntick\0\ntick\n:state\n"))
-        expectRejections(run, ["unknown command 'ti\\0ck'", "unknown command '\\0'", "unknown command 'tick\\0'"])
+        expectRejections(
+            run, ["unknown command 'ti\\0ck'", "unknown command '\\0'", "unknown command 'tick\\0'"])
         #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
     }
 
@@ -67,7 +68,8 @@ import Testing
     }
 
     @Test func hugeNumbersNeitherCrashNorWrap() async throws {
-        let input = "select 9223372036854775807\nselect -9223372036854775808\nselect 99999999999999999999\n:state\n"
+        let input =
+            "select 9223372036854775807\nselect -9223372036854775808\nselect 99999999999999999999\n:state\n"
         let run = try #require(try await ExampleProcess.run("movies", input: input))
         expectRejections(run, ["'select' needs <n> (a whole number), got '99999999999999999999'"])
         #expect(
@@ -186,7 +188,8 @@ import Testing
 
     /// Each message is one `error:` line, in order, and the run exited 1 with no crash.
     private func expectRejections(
-        _ run: ExampleProcess.Finished, _ messages: [String], sourceLocation: SourceLocation = #_sourceLocation
+        _ run: ExampleProcess.Finished, _ messages: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(run.status == 1, sourceLocation: sourceLocation)
         #expect(
@@ -195,7 +198,9 @@ import Testing
         expectNoCrash(run, sourceLocation: sourceLocation)
     }
 
-    private func expectNoCrash(_ run: ExampleProcess.Finished, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectNoCrash(
+        _ run: ExampleProcess.Finished, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for sign in ["Fatal error", "Backtrace", "Backtracing", "Segmentation", "runtime failure"] {
             #expect(!run.standardOutput.contains(sign), sourceLocation: sourceLocation)
             #expect(!run.standardError.contains(sign), sourceLocation: sourceLocation)

@@ -18,7 +18,9 @@ struct LineFuzzer {
         "äpfel", "日本語", "🙂👍🏽", "e\u{301}", "\u{00A0}", "\u{2028}", "\u{202E}olleh", "\u{FEFF}", "\u{3000}",
         "\u{FFFD}", "ﬁ", "İ",
     ]
-    static let controls = ["\u{1B}[2J", "\u{7F}", "\0", "\t", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{07}", "\u{1F}"]
+    static let controls = [
+        "\u{1B}[2J", "\u{7F}", "\0", "\t", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{07}", "\u{1F}",
+    ]
     static let padding = ["", "", " ", "\t", "  \t ", "\r", "\u{3000}", "\u{0B}"]
 
     /// The next `count` lines.
@@ -62,7 +64,10 @@ struct LineFuzzer {
         switch below(12) {
         case 0, 1: return String(Int.random(in: -20...20, using: &random))
         case 2: return String(Int.random(in: Int.min...Int.max, using: &random))
-        case 3: return pick([String(Int.max), String(Int.min), "99999999999999999999999", "-0", "+7", "1e3", "0x10", "3.5"])
+        case 3:
+            return pick([
+                String(Int.max), String(Int.min), "99999999999999999999999", "-0", "+7", "1e3", "0x10", "3.5",
+            ])
         case 4, 5: return pick(Self.words)
         case 6: return pick(Self.unicode)
         case 7: return pick(Self.controls) + pick(Self.words)
