@@ -18,7 +18,8 @@ extension Figure {
 func table(_ figures: [Figure], quick: Bool) -> String {
     var lines = [
         quick ? "EffectEngine benchmarks (--quick: rough figures)" : "EffectEngine benchmarks",
-        pad("id", 18) + pad("median", 12) + pad("spread", 22) + pad("unit", 10) + pad("ratio", 16) + pad("bar", 8)
+        pad("id", 18) + pad("median", 12) + pad("spread", 22) + pad("unit", 10) + pad("ratio", 16)
+            + pad("bar", 8)
             + "scenario",
     ]
     for figure in figures {

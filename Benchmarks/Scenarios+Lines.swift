@@ -42,9 +42,12 @@ extension Scenarios {
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { return }
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runs = max(3, budget.repetitions)
-        add("lines.baseline", "readLine() loop over \(count) piped lines", linesFigure("raw", path, count, runs))
         add(
-            "lines", "LineHost over \(count) piped lines, rendering off", linesFigure("host", path, count, runs),
+            "lines.baseline", "readLine() loop over \(count) piped lines",
+            linesFigure("raw", path, count, runs))
+        add(
+            "lines", "LineHost over \(count) piped lines, rendering off",
+            linesFigure("host", path, count, runs),
             baseline: "lines.baseline", bar: "≤ 3×")
     }
 
@@ -64,7 +67,9 @@ extension Scenarios {
             let data = report.fileHandleForReading.readDataToEndOfFile()
             child.waitUntilExit()
             let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-            guard fields.count == 2, let nanoseconds = Double(fields[0]), Int(fields[1]) == count else { continue }
+            guard fields.count == 2, let nanoseconds = Double(fields[0]), Int(fields[1]) == count else {
+                continue
+            }
             samples.append(nanoseconds / Double(count))
         }
         samples.sort()

@@ -4,9 +4,12 @@ extension Scenarios {
     /// Resident bytes per live task, each figure the median of child processes.
     mutating func memory(count: Int) {
         let runs = max(3, budget.repetitions)
-        add("memory.baseline", "RSS per raw Task asleep (\(count) tasks)", probe("raw", count, runs), unit: "B/task")
         add(
-            "memory", "RSS per live named task asleep (\(count) tasks)", probe("host", count, runs), unit: "B/task",
+            "memory.baseline", "RSS per raw Task asleep (\(count) tasks)", probe("raw", count, runs),
+            unit: "B/task")
+        add(
+            "memory", "RSS per live named task asleep (\(count) tasks)", probe("host", count, runs),
+            unit: "B/task",
             baseline: "memory.baseline", bar: "≤ 1.5×")
     }
 
@@ -26,7 +29,9 @@ extension Scenarios {
         }
     }
 
-    private func probe(_ kind: String, _ count: Int, _ runs: Int) -> (median: Double, min: Double, max: Double) {
+    private func probe(_ kind: String, _ count: Int, _ runs: Int) -> (
+        median: Double, min: Double, max: Double
+    ) {
         var samples: [Double] = []
         for _ in 0..<runs {
             let child = Process()

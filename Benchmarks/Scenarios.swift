@@ -65,81 +65,101 @@ struct Scenarios {
     }
 
     mutating func send() async {
-        let update: (inout Int, Bench.Event) -> Effect<Bench.Event, Void>? = opaque(Bench.update as (inout Int, Bench.Event) -> Effect<Bench.Event, Void>?)
-        add("send.baseline", "direct call of update through a closure", await measure(budget, initial: 100_000) { n in
-            var state = 0
-            let time = await timed {
-                for _ in 0..<n { blackHole(update(&state, .increment)) }
-            }
-            blackHole(state)
-            return time
-        })
+        let update: (inout Int, Bench.Event) -> Effect<Bench.Event, Void>? = opaque(
+            Bench.update as (inout Int, Bench.Event) -> Effect<Bench.Event, Void>?)
+        add(
+            "send.baseline", "direct call of update through a closure",
+            await measure(budget, initial: 100_000) { n in
+                var state = 0
+                let time = await timed {
+                    for _ in 0..<n { blackHole(update(&state, .increment)) }
+                }
+                blackHole(state)
+                return time
+            })
         let host = EffectHost(initialState: 0, update: Bench.update)
-        add("send", "host.send(.increment), update returns nil", await measure(budget, initial: 100_000) { n in
-            await timed { for _ in 0..<n { host.send(.increment) } }
-        }, baseline: "send.baseline", bar: "≤ 10×")
+        add(
+            "send", "host.send(.increment), update returns nil",
+            await measure(budget, initial: 100_000) { n in
+                await timed { for _ in 0..<n { host.send(.increment) } }
+            }, baseline: "send.baseline", bar: "≤ 10×")
     }
 
     mutating func chain() async {
-        let update: (inout Int, Bench.Event) -> Effect<Bench.Event, Void>? = opaque(Bench.update as (inout Int, Bench.Event) -> Effect<Bench.Event, Void>?)
+        let update: (inout Int, Bench.Event) -> Effect<Bench.Event, Void>? = opaque(
+            Bench.update as (inout Int, Bench.Event) -> Effect<Bench.Event, Void>?)
         let steps = Bench.chainLength
-        add("chain.baseline", "\(steps) direct calls of update, per step", await measure(budget, initial: 10_000) { n in
-            var state = 0
-            let time = await timed {
-                for _ in 0..<n {
-                    for step in 1...steps { blackHole(update(&state, .chain(step))) }
+        add(
+            "chain.baseline", "\(steps) direct calls of update, per step",
+            await measure(budget, initial: 10_000) { n in
+                var state = 0
+                let time = await timed {
+                    for _ in 0..<n {
+                        for step in 1...steps { blackHole(update(&state, .chain(step))) }
+                    }
                 }
-            }
-            return time / Double(steps)
-        })
+                return time / Double(steps)
+            })
         let host = EffectHost(initialState: 0, update: Bench.update)
-        add("chain", "one send running a \(steps)-step action chain, per step", await measure(budget, initial: 10_000) { n in
-            await timed { for _ in 0..<n { host.send(.chain(1)) } } / Double(steps)
-        }, baseline: "chain.baseline", bar: "≤ 10×")
+        add(
+            "chain", "one send running a \(steps)-step action chain, per step",
+            await measure(budget, initial: 10_000) { n in
+                await timed { for _ in 0..<n { host.send(.chain(1)) } } / Double(steps)
+            }, baseline: "chain.baseline", bar: "≤ 10×")
     }
 
     mutating func input() async {
-        add("input.baseline", "AsyncStream from one task, consumed on the main actor", await measure(budget, initial: 100_000) { n in
-            await timed {
-                let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .unbounded)
-                let producer = Task.detached {
-                    for index in 0..<n { continuation.yield(index) }
-                    continuation.finish()
+        add(
+            "input.baseline", "AsyncStream from one task, consumed on the main actor",
+            await measure(budget, initial: 100_000) { n in
+                await timed {
+                    let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .unbounded)
+                    let producer = Task.detached {
+                        for index in 0..<n { continuation.yield(index) }
+                        continuation.finish()
+                    }
+                    var sum = 0
+                    for await value in stream { sum &+= value }
+                    blackHole(sum)
+                    await producer.value
                 }
-                var sum = 0
-                for await value in stream { sum &+= value }
-                blackHole(sum)
-                await producer.value
-            }
-        })
-        add("input", "input(e) from one task until all are processed", await measure(budget, initial: 100_000) { n in
-            let host = EffectHost(initialState: 0, update: Bench.update)
-            let time = await timed { await host.perform(.burst(n)) }
-            precondition(host.state == n, "lost events: \(host.state) of \(n)")
-            return time
-        }, baseline: "input.baseline", bar: "≤ 1.5×")
+            })
+        add(
+            "input", "input(e) from one task until all are processed",
+            await measure(budget, initial: 100_000) { n in
+                let host = EffectHost(initialState: 0, update: Bench.update)
+                let time = await timed { await host.perform(.burst(n)) }
+                precondition(host.state == n, "lost events: \(host.state) of \(n)")
+                return time
+            }, baseline: "input.baseline", bar: "≤ 1.5×")
     }
 
     mutating func replace() async {
-        add("replace0.baseline", "Task {} create + cancel + await", await measure(budget, initial: 2_000) { n in
-            await timed {
-                var tasks: [Task<Void, Never>] = []
-                tasks.reserveCapacity(n)
-                for _ in 0..<n {
-                    let task = sleeper()
-                    task.cancel()
-                    tasks.append(task)
+        add(
+            "replace0.baseline", "Task {} create + cancel + await",
+            await measure(budget, initial: 2_000) { n in
+                await timed {
+                    var tasks: [Task<Void, Never>] = []
+                    tasks.reserveCapacity(n)
+                    for _ in 0..<n {
+                        let task = sleeper()
+                        task.cancel()
+                        tasks.append(task)
+                    }
+                    for task in tasks { await task.value }
                 }
-                for task in tasks { await task.value }
-            }
-        })
-        add("replace0", "reissue a named sleeping task until the replaced body ended", await measure(budget, initial: 2_000) { n in
-            await replacing(n, others: 0)
-        }, baseline: "replace0.baseline", bar: "≤ 3×")
+            })
+        add(
+            "replace0", "reissue a named sleeping task until the replaced body ended",
+            await measure(budget, initial: 2_000) { n in
+                await replacing(n, others: 0)
+            }, baseline: "replace0.baseline", bar: "≤ 3×")
         let others = budget.repetitions == Budget.full.repetitions ? 10_000 : 1_000
-        add("replace10k", "replace0 with \(others) other named tasks alive", await measure(budget, initial: 2_000) { n in
-            await replacing(n, others: others)
-        }, baseline: "replace0", bar: "≤ 1.2×")
+        add(
+            "replace10k", "replace0 with \(others) other named tasks alive",
+            await measure(budget, initial: 2_000) { n in
+                await replacing(n, others: others)
+            }, baseline: "replace0", bar: "≤ 1.2×")
     }
 
     /// Times `n` reissues of task "t" until every replaced body has ended, with `others`
@@ -157,18 +177,24 @@ struct Scenarios {
     }
 
     mutating func perform() async {
-        add("perform.baseline", "a main-actor Task {} created and awaited", await measure(budget, initial: 2_000) { n in
-            await timed {
-                for _ in 0..<n { await Task { @MainActor in blackHole(n) }.value }
-            }
-        })
+        add(
+            "perform.baseline", "a main-actor Task {} created and awaited",
+            await measure(budget, initial: 2_000) { n in
+                await timed {
+                    for _ in 0..<n { await Task { @MainActor in blackHole(n) }.value }
+                }
+            })
         let host = EffectHost(initialState: 0, update: Bench.update)
-        add("perform", "await host.perform(.load): the task sends .loaded and returns", await measure(budget, initial: 2_000) { n in
-            await timed { for _ in 0..<n { await host.perform(.load) } }
-        }, baseline: "perform.baseline", bar: "≤ 2×")
-        add("perform.quiet", "await host.perform(.loadQuietly): the task returns, sending nothing", await measure(budget, initial: 2_000) { n in
-            await timed { for _ in 0..<n { await host.perform(.loadQuietly) } }
-        }, baseline: "perform.baseline")
+        add(
+            "perform", "await host.perform(.load): the task sends .loaded and returns",
+            await measure(budget, initial: 2_000) { n in
+                await timed { for _ in 0..<n { await host.perform(.load) } }
+            }, baseline: "perform.baseline", bar: "≤ 2×")
+        add(
+            "perform.quiet", "await host.perform(.loadQuietly): the task returns, sending nothing",
+            await measure(budget, initial: 2_000) { n in
+                await timed { for _ in 0..<n { await host.perform(.loadQuietly) } }
+            }, baseline: "perform.baseline")
     }
 }
 

@@ -46,7 +46,8 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     /// Set while `update` and its chain run; a `send` then queues instead of nesting.
     @usableFromInline var isProcessing = false
     /// Events sent while processing, with the tree each belongs to (R11).
-    @usableFromInline var deferred: [(event: Event, cause: Transition<State, Event>.Cause, tree: PerformTree?)] = []
+    @usableFromInline var deferred:
+        [(event: Event, cause: Transition<State, Event>.Cause, tree: PerformTree?)] = []
     @usableFromInline var hasStopped = false
 
     let mailbox: Mailbox<Event>

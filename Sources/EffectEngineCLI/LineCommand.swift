@@ -60,7 +60,9 @@ public struct LineCommand<Event: Sendable>: Sendable {
     ///   - event: The event the line becomes.
     public init(_ name: String, summary: String = "", event: Event) {
         self.init(name, usage: name, summary: summary) { argument throws(LineError) in
-            guard argument.isEmpty else { throw LineError("'\(name)' takes no argument, got \(LineError.quote(argument))") }
+            guard argument.isEmpty else {
+                throw LineError("'\(name)' takes no argument, got \(LineError.quote(argument))")
+            }
             return event
         }
     }
@@ -108,7 +110,8 @@ public struct LineCommand<Event: Sendable>: Sendable {
             guard !argument.isEmpty else { throw LineError("'\(name)' needs <\(placeholder)>") }
             guard let value = Value(argument) else {
                 throw LineError(
-                    "'\(name)' needs <\(placeholder)> (\(Self.article(for: Value.self))), got \(LineError.quote(argument))")
+                    "'\(name)' needs <\(placeholder)> (\(Self.article(for: Value.self))), got \(LineError.quote(argument))"
+                )
             }
             return event(value)
         }

@@ -28,7 +28,8 @@ public struct LineCommands<Event: Sendable>: Sendable {
     /// - Parameter commands: The commands; when two share a name, the first wins.
     public init(_ commands: [LineCommand<Event>]) {
         self.commands = commands
-        positions = Dictionary(commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        positions = Dictionary(
+            commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Turns a line into an event.

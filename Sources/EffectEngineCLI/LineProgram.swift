@@ -75,7 +75,9 @@ public struct LineProgram: Sendable {
             case "--trace": parsed.settings.trace = true
             case "--help", "-h": parsed.showsHelp = true
             default:
-                guard argument.hasPrefix("--") else { throw LineError("unexpected argument \(LineError.quote(argument))") }
+                guard argument.hasPrefix("--") else {
+                    throw LineError("unexpected argument \(LineError.quote(argument))")
+                }
                 let body = argument.dropFirst(2)
                 let name = String(body.prefix { $0 != "=" })
                 let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil

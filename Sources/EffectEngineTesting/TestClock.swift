@@ -110,7 +110,8 @@ public final class TestClock: Clock, Sendable {
         }
         defer { _ = state.withLock { $0.cancelled.remove(id) } }
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
                 let outcome: Result<Void, any Error>? = state.withLock { state in
                     if state.cancelled.contains(id) { return .failure(CancellationError()) }
                     if deadline <= state.now { return .success(()) }

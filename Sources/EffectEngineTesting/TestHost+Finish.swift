@@ -52,16 +52,21 @@ extension TestHost {
             }
             if !running.isEmpty {
                 site.fail(
-                    "\(running.count) task(s) still running after \(timeout):\n" + running.joined(separator: "\n")
+                    "\(running.count) task(s) still running after \(timeout):\n"
+                        + running.joined(separator: "\n")
                         + "\nCancel them in the feature (a .cancel or a stopping event), or advance the "
                         + "TestClock they sleep on.")
             }
         } else {
             if !unreceived.isEmpty {
-                skip("Skipped \(unreceived.count) unreceived event(s):\n" + unreceived.joined(separator: "\n"), at: site)
+                skip(
+                    "Skipped \(unreceived.count) unreceived event(s):\n" + unreceived.joined(separator: "\n"),
+                    at: site)
             }
             if !running.isEmpty {
-                skip("Cancelled \(running.count) running task(s):\n" + running.joined(separator: "\n"), at: site)
+                skip(
+                    "Cancelled \(running.count) running task(s):\n" + running.joined(separator: "\n"),
+                    at: site)
             }
         }
         // Stopping is mostly deterministic (cancelled sleepers of a TestClock return at

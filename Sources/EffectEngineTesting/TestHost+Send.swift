@@ -79,7 +79,9 @@ extension TestHost {
                 // before could trap (an index valid only after the step). So the note
                 // lists every change, asserted or not.
                 if before != actual, let diff = StateDiff.report(expected: before, actual: actual) {
-                    skip("Changes after \(step), checked only where asserted (− before, + after):\n\(diff)", at: site)
+                    skip(
+                        "Changes after \(step), checked only where asserted (− before, + after):\n\(diff)",
+                        at: site)
                 }
             }
         } catch {
@@ -88,7 +90,8 @@ extension TestHost {
     }
 
     private func mismatch(expected: State, actual: State, after step: String) -> String {
-        let diff = StateDiff.report(expected: expected, actual: actual)
+        let diff =
+            StateDiff.report(expected: expected, actual: actual)
             ?? "  (no field differs, yet == is false)\n    − \(StateDiff.render(expected))\n    + \(StateDiff.render(actual))"
         return "State after \(step) differs from the expected state (− expected, + actual):\n\(diff)"
     }

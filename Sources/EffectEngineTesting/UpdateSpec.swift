@@ -137,7 +137,9 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
         ) {
             var expected = before
             updateExpected?(&expected)
-            check(state: expected, effect: effect, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            check(
+                state: expected, effect: effect,
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         /// Asserts the state after the events, as a whole value, and the effect of the last
@@ -162,15 +164,19 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
             line: UInt = #line,
             column: UInt = #column
         ) {
-            check(state: expected, effect: effect, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            check(
+                state: expected, effect: effect,
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
 
         private func check(state expected: State, effect expectedEffect: EffectSummary?, at site: CallSite) {
             let when = events.map { StateDiff.render($0) }.joined(separator: ", ")
             if expected != state {
-                let diff = StateDiff.report(expected: expected, actual: state)
+                let diff =
+                    StateDiff.report(expected: expected, actual: state)
                     ?? "  (no field differs, yet == is false)"
-                site.fail("State after \(when) differs from the expected state (− expected, + actual):\n\(diff)")
+                site.fail(
+                    "State after \(when) differs from the expected state (− expected, + actual):\n\(diff)")
             }
             if expectedEffect != effect {
                 site.fail(

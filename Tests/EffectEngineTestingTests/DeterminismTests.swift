@@ -53,7 +53,8 @@ struct DeterminismTests {
         // the first tick of a timer on a loaded two-core machine.
         for _ in 0..<200 {
             let clock = TestClock()
-            let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+            let host = TestHost(
+                initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
             await host.send(.start) { $0.isRunning = true }
             await clock.advance(by: .seconds(1))
             #expect(host.pendingEvents == [.tick])
@@ -65,7 +66,8 @@ struct DeterminismTests {
 
     @Test func settlingFollowsHopsToOtherActors() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Hopper.State(), env: Hopper.Env(clock: clock), update: Hopper.update)
+        let host = TestHost(
+            initialState: Hopper.State(), env: Hopper.Env(clock: clock), update: Hopper.update)
         await host.send(.start)
         for expected in 1...20 {
             await clock.advance(by: .seconds(1))

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct NonExhaustiveTests {
     @Test func unassertedChangesAreSkipped() async {
-        let host = TestHost(initialState: Loader.State(), env: Loader.Env { [] }, exhaustivity: .off, update: Loader.update)
+        let host = TestHost(
+            initialState: Loader.State(), env: Loader.Env { [] }, exhaustivity: .off, update: Loader.update)
         // The closure is applied to the actual state: it checks the fields it sets.
         await host.send(.chain(2)) { $0.items[0] = "step 2" }
         #expect(host.skippedAssertions.count == 1)
@@ -15,7 +16,8 @@ struct NonExhaustiveTests {
     }
 
     @Test func assertedFieldsMustStillHold() async {
-        let host = TestHost(initialState: Loader.State(), env: Loader.Env { [] }, exhaustivity: .off, update: Loader.update)
+        let host = TestHost(
+            initialState: Loader.State(), env: Loader.Env { [] }, exhaustivity: .off, update: Loader.update)
         await withKnownIssue {
             await host.send(.chain(1)) { $0.error = "nope" }
         } matching: { issue in
@@ -27,7 +29,8 @@ struct NonExhaustiveTests {
     @Test func unreceivedEventsAndRunningTasksAreSkipped() async {
         let clock = TestClock()
         let host = TestHost(
-            initialState: Ticker.State(), env: Ticker.Env(clock: clock), exhaustivity: .off, update: Ticker.update)
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), exhaustivity: .off,
+            update: Ticker.update)
         await host.send(.start)
         await clock.advance(by: .seconds(2))
         await host.receive(.tick)
@@ -39,7 +42,8 @@ struct NonExhaustiveTests {
     }
 
     @Test func receiveSkipsOtherEventsUntilItsOwn() async {
-        let host = TestHost(initialState: Loader.State(), env: Loader.Env { [] }, exhaustivity: .off, update: Loader.update)
+        let host = TestHost(
+            initialState: Loader.State(), env: Loader.Env { [] }, exhaustivity: .off, update: Loader.update)
         host.input(.chain(1))
         host.input(.failed("offline"))
         host.input(.chain(2))
@@ -47,7 +51,10 @@ struct NonExhaustiveTests {
         #expect(host.skippedAssertions.first == "Skipped received event .chain(1)")
         #expect(host.pendingEvents == [.chain(2)])
         await host.send(.reset) { $0 = Loader.State() }
-        #expect(host.skippedAssertions.contains { $0.hasPrefix("Skipped 1 delivered event(s) before send(.reset)") })
+        #expect(
+            host.skippedAssertions.contains {
+                $0.hasPrefix("Skipped 1 delivered event(s) before send(.reset)")
+            })
         await host.finish()
     }
 

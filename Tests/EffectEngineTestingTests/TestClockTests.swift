@@ -50,7 +50,8 @@ struct TestClockTests {
 
     @Test func sleepersWakeInDeadlineOrder() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
+        let host = TestHost(
+            initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
         await host.send(.sleep("c", .seconds(3)))
         await host.send(.sleep("a", .seconds(1)))
         await host.send(.sleep("b", .seconds(2)))
@@ -63,7 +64,8 @@ struct TestClockTests {
 
     @Test func sleepersWithTheSameDeadlineWakeInTheOrderTheySlept() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
+        let host = TestHost(
+            initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
         for name in ["x", "y", "z"] { await host.send(.sleep(name, .seconds(1))) }
         await clock.advance(by: .seconds(1))
         await host.receive(.woke("x")) { $0.woken = ["x"] }
@@ -74,7 +76,8 @@ struct TestClockTests {
 
     @Test func advanceLetsTasksAboutToSleepRegisterFirst() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
+        let host = TestHost(
+            initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
         await host.send(.sleep("a", .seconds(1)))
         #expect(clock.sleeperCount == 0)
         await clock.advance()
@@ -89,7 +92,8 @@ struct TestClockTests {
 
     @Test func runWakesEverySleeper() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
+        let host = TestHost(
+            initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
         await host.send(.sleep("late", .seconds(60)))
         await host.send(.sleep("early", .seconds(5)))
         #expect(await clock.run())
@@ -102,7 +106,8 @@ struct TestClockTests {
     @Test func runStopsAfterMaxStepsForATimerThatNeverEnds() async {
         let clock = TestClock()
         let host = TestHost(
-            initialState: Ticker.State(), env: Ticker.Env(clock: clock), exhaustivity: .off, update: Ticker.update)
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), exhaustivity: .off,
+            update: Ticker.update)
         await host.send(.start)
         #expect(await clock.run(maxSteps: 5) == false)
         await host.settle()
@@ -112,7 +117,8 @@ struct TestClockTests {
 
     @Test func cancellingASleeperRemovesIt() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
+        let host = TestHost(
+            initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
         await host.send(.sleep("a", .seconds(1)))
         await host.send(.sleep("b", .seconds(1)))
         await clock.advance()
@@ -123,7 +129,10 @@ struct TestClockTests {
         await clock.advance(by: .seconds(1))
         await host.receive(.woke("b")) { $0.woken = ["b"] }
         await host.finish()
-        #expect(host.activities.contains { if case .task(.ended(let task)) = $0 { task.name == "a" } else { false } })
+        #expect(
+            host.activities.contains {
+                if case .task(.ended(let task)) = $0 { task.name == "a" } else { false }
+            })
     }
 
     @Test func sleepingOnAPassedDeadlineReturnsAtOnce() async throws {

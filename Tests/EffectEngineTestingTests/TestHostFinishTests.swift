@@ -23,18 +23,21 @@ struct TestHostFinishTests {
         await withKnownIssue {
             await host.finish()
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("1 delivered event(s) were not received:\n  .loaded([\"a\"])")
+            issue.comments.map(\.rawValue).joined().contains(
+                "1 delivered event(s) were not received:\n  .loaded([\"a\"])")
         }
     }
 
     @Test func failsNamingTasksStillRunningThenCancelsThem() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
         await host.send(.start) { $0.isRunning = true }
         await withKnownIssue {
             await host.finish(timeout: .milliseconds(20))
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("1 task(s) still running after 0.02 seconds:\n  task \"ticker\" #1")
+            issue.comments.map(\.rawValue).joined().contains(
+                "1 task(s) still running after 0.02 seconds:\n  task \"ticker\" #1")
         }
         #expect(host.runningTasks.isEmpty)
         #expect(clock.sleeperCount == 0)
@@ -52,7 +55,8 @@ struct TestHostFinishTests {
     }
 
     @Test func finishingTwiceFails() async {
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
         await host.finish()
         await withKnownIssue {
             await host.finish()
@@ -63,7 +67,8 @@ struct TestHostFinishTests {
 
     @Test func cancelledTasksAreNotRunning() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
         await host.send(.start) { $0.isRunning = true }
         #expect(host.runningTaskNames == ["ticker"])
         await host.send(.stop) { $0.isRunning = false }

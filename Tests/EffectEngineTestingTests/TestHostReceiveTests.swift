@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct TestHostReceiveTests {
     @Test func receivesWhatATaskDelivered() async {
-        let host = TestHost(initialState: Loader.State(), env: Loader.Env { ["a", "b"] }, update: Loader.update)
+        let host = TestHost(
+            initialState: Loader.State(), env: Loader.Env { ["a", "b"] }, update: Loader.update)
         await host.send(.load) { $0.isLoading = true }
         await host.receive(.loaded(["a", "b"])) {
             $0.isLoading = false
@@ -17,7 +18,8 @@ struct TestHostReceiveTests {
 
     @Test func timerTicksExactlyAsTheClockAdvances() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
         await host.send(.start) { $0.isRunning = true }
         await clock.advance(by: .seconds(1))
         await host.receive(.tick) { $0.count = 1 }
@@ -40,14 +42,16 @@ struct TestHostReceiveTests {
             await host.receive(.loaded(["b"]))
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("Received an unexpected event") && text.contains("(.loaded)[0]\n    − \"b\"\n    + \"a\"")
+            return text.contains("Received an unexpected event")
+                && text.contains("(.loaded)[0]\n    − \"b\"\n    + \"a\"")
         }
         await host.finish()
     }
 
     @Test func failsOnATimeoutNamingTheRunningTasks() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
         await host.send(.start) { $0.isRunning = true }
         await withKnownIssue {
             await host.receive(.tick, timeout: .milliseconds(20)) { $0.count = 1 }

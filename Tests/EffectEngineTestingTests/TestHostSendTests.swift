@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct TestHostSendTests {
     @Test func passesWhenTheClosureDescribesTheChange() async {
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
         await host.send(.tick) { $0.count = 1 }
         await host.send(.tick) { $0.count = 2 }
         await host.finish()
@@ -19,18 +20,21 @@ struct TestHostSendTests {
     }
 
     @Test func failsWithADiffWhenTheStateDiffers() async {
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
         await withKnownIssue {
             await host.send(.tick) { $0.count = 2 }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("State after send(.tick) differs") && text.contains(".count\n    − 2\n    + 1")
+            return text.contains("State after send(.tick) differs")
+                && text.contains(".count\n    − 2\n    + 1")
         }
         await host.finish()
     }
 
     @Test func failsWhenStateChangedButNothingWasAsserted() async {
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
         await withKnownIssue {
             await host.send(.tick)
         } matching: { issue in
@@ -41,7 +45,8 @@ struct TestHostSendTests {
 
     @Test func failsWhenTheAssertionThrows() async {
         struct Oops: Error {}
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
         await withKnownIssue {
             await host.send(.tick) { _ in throw Oops() }
         } matching: { issue in
@@ -56,13 +61,15 @@ struct TestHostSendTests {
         await withKnownIssue {
             await host.send(.reset) { $0 = Loader.State() }
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("Must receive 1 delivered event(s) before send(.reset)")
+            issue.comments.map(\.rawValue).joined().contains(
+                "Must receive 1 delivered event(s) before send(.reset)")
         }
         await host.finish()
     }
 
     @Test func reportsTheCallSite() async {
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
         let line = #line + 2
         await withKnownIssue {
             await host.send(.tick)
@@ -73,7 +80,8 @@ struct TestHostSendTests {
     }
 
     @Test func sendAfterFinishFails() async {
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
         await host.finish()
         await withKnownIssue {
             await host.send(.tick) { $0.count = 1 }

@@ -15,7 +15,8 @@ final class XCTestChannelTests: XCTestCase {
     @MainActor
     func testPassingStepsRecordNothing() async {
         let clock = TestClock()
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
         await host.send(.start) { $0.isRunning = true }
         await clock.advance(by: .seconds(1))
         await host.receive(.tick) { $0.count = 1 }
@@ -26,7 +27,8 @@ final class XCTestChannelTests: XCTestCase {
 
     @MainActor
     func testFailuresGoToXCTestAtTheCallSite() async {
-        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
         let line = #line + 1
         await host.send(.tick) { $0.count = 2 }
         await host.finish()

@@ -28,7 +28,9 @@ struct EffectSummaryTests {
     }
 
     @Test func descriptionIsCompact() {
-        let summary = EffectSummary.sequence([.cancel("load"), .task(name: "load"), .action, .task(name: nil)])
+        let summary = EffectSummary.sequence([
+            .cancel("load"), .task(name: "load"), .action, .task(name: nil),
+        ])
         #expect(summary.description == "sequence(cancel(\"load\"), task(\"load\"), action, task)")
     }
 

@@ -71,7 +71,8 @@ final class ActivityRecorder<State, Event> {
             chainBelongsToDelivery = false
         case .external, .task:
             chainBelongsToDelivery = true
-            deliveries.append(Delivery(event: step.event, cause: step.cause, before: lastState, after: step.state))
+            deliveries.append(
+                Delivery(event: step.event, cause: step.cause, before: lastState, after: step.state))
         }
     }
 }

@@ -57,7 +57,8 @@ enum StateDiff {
         let actualChildren = Array(actualMirror.children)
         switch expectedMirror.displayStyle {
         case .optional:
-            guard let wrappedExpected = expectedChildren.first, let wrappedActual = actualChildren.first else {
+            guard let wrappedExpected = expectedChildren.first, let wrappedActual = actualChildren.first
+            else {
                 return found.append(whole())
             }
             collect(wrappedExpected.value, wrappedActual.value, path: path, depth: depth + 1, into: &found)
@@ -84,10 +85,13 @@ enum StateDiff {
                 case (true, false):
                     found.append(
                         Difference(
-                            path: elementPath, expected: render(expectedChildren[index].value), actual: "(none)"))
+                            path: elementPath, expected: render(expectedChildren[index].value),
+                            actual: "(none)"))
                 default:
                     found.append(
-                        Difference(path: elementPath, expected: "(none)", actual: render(actualChildren[index].value)))
+                        Difference(
+                            path: elementPath, expected: "(none)", actual: render(actualChildren[index].value)
+                        ))
                 }
             }
         case .dictionary:
@@ -97,8 +101,10 @@ enum StateDiff {
                 let entryPath = "\(path)[\(key)]"
                 switch (left[key], right[key]) {
                 case (let l?, let r?): collect(l, r, path: entryPath, depth: depth + 1, into: &found)
-                case (let l?, nil): found.append(Difference(path: entryPath, expected: render(l), actual: "(none)"))
-                case (nil, let r?): found.append(Difference(path: entryPath, expected: "(none)", actual: render(r)))
+                case (let l?, nil):
+                    found.append(Difference(path: entryPath, expected: render(l), actual: "(none)"))
+                case (nil, let r?):
+                    found.append(Difference(path: entryPath, expected: "(none)", actual: render(r)))
                 case (nil, nil): break
                 }
             }
@@ -111,8 +117,10 @@ enum StateDiff {
                 found.append(
                     Difference(
                         path: path,
-                        expected: missing.isEmpty ? "(nothing more)" : "contains " + missing.joined(separator: ", "),
-                        actual: extra.isEmpty ? "(nothing more)" : "contains " + extra.joined(separator: ", ")))
+                        expected: missing.isEmpty
+                            ? "(nothing more)" : "contains " + missing.joined(separator: ", "),
+                        actual: extra.isEmpty ? "(nothing more)" : "contains " + extra.joined(separator: ", ")
+                    ))
             }
         default:
             break

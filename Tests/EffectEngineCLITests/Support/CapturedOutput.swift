@@ -1,5 +1,5 @@
-import EffectEngineCLI
 import EffectEngine
+import EffectEngineCLI
 
 /// A ``LineOutput`` that keeps what it is given, per stream, in memory.
 final class CapturedOutput: Sendable {

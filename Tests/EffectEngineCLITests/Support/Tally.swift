@@ -1,6 +1,5 @@
 import EffectEngine
 import EffectEngineCLI
-import EffectEngine
 
 /// A small feature for driving `LineHost` in tests: numbers to add, a label, a task that
 /// loads after a hop, and a task that runs until cancelled.

@@ -1,5 +1,6 @@
-@testable import EffectEngineTesting
 import Testing
+
+@testable import EffectEngineTesting
 
 private struct Address: Equatable {
     var city: String
@@ -72,7 +73,9 @@ struct StateDiffTests {
         actual.phase = .loading(page: 2)
         #expect(
             StateDiff.differences(expected: expected, actual: actual) == [
-                Difference(path: ".phase", expected: ".failed(message: \"offline\", code: 1)", actual: ".loading(page: 2)")
+                Difference(
+                    path: ".phase", expected: ".failed(message: \"offline\", code: 1)",
+                    actual: ".loading(page: 2)")
             ])
         #expect(
             StateDiff.differences(expected: Phase.idle, actual: Phase.loading(page: 1)) == [
@@ -111,7 +114,8 @@ struct StateDiffTests {
         actual.roles = ["viewer", "owner"]
         #expect(
             StateDiff.differences(expected: expected, actual: actual) == [
-                Difference(path: ".roles", expected: "contains \"admin\", \"editor\"", actual: "contains \"owner\"")
+                Difference(
+                    path: ".roles", expected: "contains \"admin\", \"editor\"", actual: "contains \"owner\"")
             ])
     }
 
@@ -132,6 +136,7 @@ struct StateDiffTests {
     @Test func reportListsPathsWithExpectedThenActual() {
         var actual = Profile()
         actual.name = "Bob"
-        #expect(StateDiff.report(expected: Profile(), actual: actual) == "  .name\n    − \"Ann\"\n    + \"Bob\"")
+        #expect(
+            StateDiff.report(expected: Profile(), actual: actual) == "  .name\n    − \"Ann\"\n    + \"Bob\"")
     }
 }

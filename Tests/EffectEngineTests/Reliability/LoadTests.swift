@@ -1,6 +1,5 @@
-import Testing
-
 import EffectEngine
+import Testing
 
 /// Counts bodies that are running and not yet cancelled, and the most seen at once.
 final class LiveBodies: Sendable {
@@ -92,10 +91,14 @@ struct LoadTests {
         await input.perform(.end)
         #expect(host.state.received == senders * perSender)
         #expect(host.state.outOfOrder == 0)
-        #expect(host.state.lastBySender == Dictionary(uniqueKeysWithValues: (0..<senders).map { ($0, perSender - 1) }))
+        #expect(
+            host.state.lastBySender
+                == Dictionary(uniqueKeysWithValues: (0..<senders).map { ($0, perSender - 1) }))
     }
 
-    @Test("100,000 reissues of one named task: at most one live body, no late event, every body returned (R5, R7, R9)")
+    @Test(
+        "100,000 reissues of one named task: at most one live body, no late event, every body returned (R5, R7, R9)"
+    )
     func rapidReissues() async {
         let bodies = LiveBodies()
         let host = EffectHost(initialState: Load.State(), update: Load.update(bodies: bodies))

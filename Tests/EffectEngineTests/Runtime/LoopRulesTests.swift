@@ -72,7 +72,10 @@ struct LoopRulesTests {
         let host = TraceHost { _, event in
             switch event {
             case "start": .task(name: "t") { _, _ in await untilCancelled() }
-            case "restart": .sequence([.cancel("t"), .send("between"), .task(name: "t") { _, _ in await untilCancelled() }])
+            case "restart":
+                .sequence([
+                    .cancel("t"), .send("between"), .task(name: "t") { _, _ in await untilCancelled() },
+                ])
             default: nil
             }
         }

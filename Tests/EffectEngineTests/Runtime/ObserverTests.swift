@@ -41,13 +41,14 @@ struct ObserverTests {
         await host.perform("fail")
         await host.stop()
         let lines = recorder.taskActivities.map(\.description)
-        #expect(lines.prefix(5) == [
-            "started task \"t\" #1",
-            "replaced task \"t\" #1 by task \"t\" #2",
-            "started task \"t\" #2",
-            "cancelled task \"t\" #2",
-            "started task \"f\" #3",
-        ])
+        #expect(
+            lines.prefix(5) == [
+                "started task \"t\" #1",
+                "replaced task \"t\" #1 by task \"t\" #2",
+                "started task \"t\" #2",
+                "cancelled task \"t\" #2",
+                "started task \"f\" #3",
+            ])
         #expect(lines.contains("failed task \"f\" #3: boom"))
     }
 

@@ -82,10 +82,11 @@ struct TaskRulesTests {
         let ended = Signal()
         let host = TraceHost { _, event in
             switch event {
-            case "start": .task(name: "t") { _, _ in
-                await untilCancelled()
-                ended.fire()
-            }
+            case "start":
+                .task(name: "t") { _, _ in
+                    await untilCancelled()
+                    ended.fire()
+                }
             case "stop": .cancel("t")
             case "stop-other": .cancel("nothing")
             default: nil

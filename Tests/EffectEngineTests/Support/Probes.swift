@@ -1,7 +1,6 @@
 import Dispatch
-import Testing
-
 import EffectEngine
+import Testing
 
 /// A thread-safe list that tasks append to and tests read.
 final class Log<Element: Sendable>: Sendable {

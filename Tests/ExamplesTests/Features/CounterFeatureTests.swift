@@ -1,7 +1,8 @@
-@testable import CounterExample
 import EffectEngine
 import EffectEngineTesting
 import Testing
+
+@testable import CounterExample
 
 @Suite("Counter feature, with TestHost and TestClock")
 @MainActor

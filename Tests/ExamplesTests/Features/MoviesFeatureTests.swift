@@ -1,7 +1,8 @@
 import EffectEngine
 import EffectEngineTesting
-@testable import MoviesExample
 import Testing
+
+@testable import MoviesExample
 
 @Suite("Movies feature, with TestHost and TestClock")
 @MainActor
@@ -9,13 +10,16 @@ struct MoviesFeatureTests {
     let clock = TestClock()
 
     @Test func aFailedRefreshRendersTheError() async {
-        let host = TestHost(initialState: Movies.State(), env: .mock(clock: clock, failing: true), update: Movies.update)
+        let host = TestHost(
+            initialState: Movies.State(), env: .mock(clock: clock, failing: true), update: Movies.update)
         await host.send(.refresh) { $0.isLoading = true }
         await host.receive(.failed("the movie service is unavailable")) {
             $0.isLoading = false
             $0.error = "the movie service is unavailable"
         }
-        #expect(Movies.render(host.state) == "movies: none loaded — type refresh\nfailed: the movie service is unavailable")
+        #expect(
+            Movies.render(host.state)
+                == "movies: none loaded — type refresh\nfailed: the movie service is unavailable")
         await host.finish()
     }
 

@@ -1,7 +1,8 @@
 import EffectEngine
 import EffectEngineTesting
-@testable import SearchExample
 import Testing
+
+@testable import SearchExample
 
 @Suite("Search feature, with TestHost and TestClock")
 @MainActor

@@ -1,5 +1,5 @@
-import Foundation
 import EffectEngine
+import Foundation
 
 /// One run of a built example: its standard input is a pipe the test writes to, its
 /// standard output and error are collected as they come, and the test waits, bounded,
