@@ -18,6 +18,12 @@ struct EffectEngineBenchmarks {
             print(await memoryProbe(kind: kind, count: count))
             return
         }
+        if let index = arguments.firstIndex(of: "--churn-probe") {
+            // A child process measuring the churn figure; see `Scenarios.churn`.
+            let result = await churnProbe(cycles: Int(arguments[safe: index + 1] ?? "") ?? 1_000_000)
+            print(result.before, result.after, result.running.joined(separator: ","), result.afterStop)
+            return
+        }
         if let index = arguments.firstIndex(of: "--lines-probe") {
             // A child process timing one pass over its standard input; see `Scenarios.lines`.
             await linesProbe(kind: arguments[safe: index + 1] ?? "host")
@@ -50,7 +56,7 @@ struct EffectEngineBenchmarks {
         if wanted("perform") { await scenarios.perform() }
         if wanted("memory") { scenarios.memory(count: quick ? 2_000 : 10_000) }
         let cycles = arguments.firstIndex(of: "--cycles").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
-        if wanted("churn") { await scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
+        if wanted("churn") { scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
         if json {
             for figure in scenarios.figures { print(figure.json) }

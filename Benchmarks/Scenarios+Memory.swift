@@ -14,40 +14,42 @@ extension Scenarios {
     }
 
     /// Resident memory after many replace cycles against before, with the registry.
-    mutating func churn(cycles: Int) async {
-        let result = await churnProbe(cycles: cycles)
-        let growth = Double(result.after - result.before) / Double(max(result.before, 1))
-        let value = Double(result.after) / Double(max(result.before, 1))
+    mutating func churn(cycles: Int) {
+        // A fresh process, so earlier scenarios' high-water mark does not hide growth.
+        let fields = childOutput(["--churn-probe", String(cycles)]).split(separator: " ")
+        guard fields.count == 4, let before = Double(fields[0]), let after = Double(fields[1]) else { return }
+        let running = String(fields[2])
+        let afterStop = String(fields[3])
+        let value = after / max(before, 1)
         add(
             "churn",
-            "RSS after \(cycles) replace cycles ÷ before (\(mebibytes(result.after)) / \(mebibytes(result.before)) MiB); "
-                + "live names \(result.running)",
+            "RSS after \(cycles) replace cycles ÷ before (\(mebibytes(after)) / \(mebibytes(before)) MiB); "
+                + "live names after the cycles: \(running), tasks after stop: \(afterStop)",
             (value, value, value), unit: "ratio", bar: "≤ 1.1×")
-        if growth > 0.1 || result.running != ["t"] {
+        if value > 1.1 || running != "t" || afterStop != "0" {
             FileHandle.standardError.write(
-                Data("warning: churn grew RSS by \(Int(growth * 100))%, live names \(result.running)\n".utf8))
+                Data("warning: churn grew RSS by \(Int((value - 1) * 100))%, live names \(running)\n".utf8))
         }
+    }
+
+    /// Runs this executable with `arguments` and returns its standard output, trimmed.
+    private func childOutput(_ arguments: [String]) -> String {
+        let child = Process()
+        child.executableURL = Bundle.main.executableURL
+        child.arguments = arguments
+        let output = Pipe()
+        child.standardOutput = output
+        guard (try? child.run()) != nil else { return "" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func probe(_ kind: String, _ count: Int, _ runs: Int) -> (
         median: Double, min: Double, max: Double
     ) {
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let child = Process()
-            child.executableURL = Bundle.main.executableURL
-            child.arguments = ["--memory-probe", kind, String(count)]
-            let output = Pipe()
-            child.standardOutput = output
-            do {
-                try child.run()
-            } catch {
-                return (0, 0, 0)
-            }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            child.waitUntilExit()
-            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if let value = Double(text) { samples.append(value) }
+        var samples = (0..<runs).compactMap { _ in
+            Double(childOutput(["--memory-probe", kind, String(count)]))
         }
         samples.sort()
         guard !samples.isEmpty else { return (0, 0, 0) }
@@ -55,6 +57,6 @@ extension Scenarios {
     }
 }
 
-private func mebibytes(_ bytes: Int) -> String {
-    format(Double(bytes) / 1_048_576, digits: 1)
+private func mebibytes(_ bytes: Double) -> String {
+    format(bytes / 1_048_576, digits: 1)
 }
