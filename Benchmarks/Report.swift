@@ -27,7 +27,9 @@ func table(_ figures: [Figure], quick: Bool) -> String {
         let ratio = figure.ratio.map { format($0, digits: 2) + "× " + (figure.baselineID ?? "") } ?? ""
         lines.append(
             pad(figure.id, 18) + pad(format(figure.nsPerOp, digits: digits), 12)
-                + pad(format(figure.spread.min, digits: digits) + "–" + format(figure.spread.max, digits: digits), 22)
+                + pad(
+                    format(figure.spread.min, digits: digits) + "–"
+                        + format(figure.spread.max, digits: digits), 22)
                 + pad(figure.unit, 10) + pad(ratio, 16) + pad(figure.bar, 8) + figure.scenario)
     }
     return lines.joined(separator: "\n")

@@ -38,12 +38,20 @@ extension LineError {
     /// ```
     @usableFromInline
     static func quote(_ text: some StringProtocol) -> String {
+        let scalars = text.unicodeScalars
+        let shown = escapingControls(scalars.prefix(quotedLimit))
+        return "'" + shown + (scalars.count > quotedLimit ? "…" : "") + "'"
+    }
+
+    /// The text with control, format and separator characters escaped, so that it stays
+    /// one line and cannot drive the terminal.
+    ///
+    /// ```swift
+    /// LineError.escapingControls("a\u{1B}b".unicodeScalars)   // a\u{1B}b
+    /// ```
+    static func escapingControls(_ scalars: some Sequence<Unicode.Scalar>) -> String {
         var shown = ""
-        for (count, scalar) in text.unicodeScalars.enumerated() {
-            guard count < quotedLimit else {
-                shown += "…"
-                break
-            }
+        for scalar in scalars {
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator:
                 shown += scalar.escaped(asASCII: true)
@@ -51,6 +59,6 @@ extension LineError {
                 shown.unicodeScalars.append(scalar)
             }
         }
-        return "'" + shown + "'"
+        return shown
     }
 }

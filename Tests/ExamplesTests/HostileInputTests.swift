@@ -43,6 +43,16 @@ import Testing
         #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
     }
 
+    @Test func controlCharactersInTracedEventsAreEscaped() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "search", arguments: ["--trace", "--settle", "--debounce", "0ms"],
+                input: "query a\u{1B}[2Jb\n"))
+        #expect(run.status == 0)
+        #expect(!run.standardError.contains("\u{1B}"))
+        #expect(run.standardError.contains("a\\u{1B}[2Jb"))
+    }
+
     // MARK: Sizes
 
     @Test func aOneMebibyteLineGetsOneShortError() async throws {

@@ -61,8 +61,10 @@ final class LineConsole<State, Event> {
         }
     }
 
+    /// Writes one line to standard error; control characters in it (from user input in
+    /// a traced event, say) are escaped.
     func writeError(_ text: String) {
-        _ = output.write(Self.line(text), .standardError)
+        _ = output.write(LineError.escapingControls(text.unicodeScalars) + "\n", .standardError)
     }
 
     /// Returns once no task of the host runs, or once ``releaseWaiters()`` is called.
