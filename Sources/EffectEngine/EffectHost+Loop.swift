@@ -141,14 +141,9 @@ extension EffectHost {
         process(event, cause: cause, tree: tree)
     }
 
+    /// An event sent with ``Input/send(_:)``: processed now, by the same rules as the
+    /// mailbox's events.
     func deliver(_ event: Event, from origin: TaskToken?) {
-        guard let origin else { return send(event) }
-        guard !origin.isCancelled else {
-            observer?.observe(.dropped(event, from: origin.info))
-            return
-        }
-        let tree = registry.entry(for: origin)?.tree
-        tree?.partOpened()
-        process(event, cause: .task(origin.info), tree: tree)
+        receive(event, from: origin, performer: nil)
     }
 }

@@ -63,26 +63,21 @@ extension TestHost {
         after step: String, at site: CallSite
     ) {
         do {
-            if exhaustivity.isExhaustive {
-                var expected = before
-                try updateExpected?(&expected)
-                if expected != actual {
-                    site.fail(mismatch(expected: expected, actual: actual, after: step))
-                }
-            } else {
-                var expected = actual
-                try updateExpected?(&expected)
-                if expected != actual {
-                    site.fail(mismatch(expected: expected, actual: actual, after: step))
-                }
-                // The closure runs once, on the actual state: applying it to the state
-                // before could trap (an index valid only after the step). So the note
-                // lists every change, asserted or not.
-                if before != actual, let diff = StateDiff.report(expected: before, actual: actual) {
-                    skip(
-                        "Changes after \(step), checked only where asserted (− before, + after):\n\(diff)",
-                        at: site)
-                }
+            // Exhaustive: the closure turns the state before into the expected state.
+            // Otherwise it runs once, on the actual state (applying it to the state before
+            // could trap, say on an index valid only after the step), so only the fields
+            // it sets are checked, and the note lists every change, asserted or not.
+            var expected = exhaustivity.isExhaustive ? before : actual
+            try updateExpected?(&expected)
+            if expected != actual {
+                site.fail(mismatch(expected: expected, actual: actual, after: step))
+            }
+            if !exhaustivity.isExhaustive, before != actual,
+                let diff = StateDiff.report(expected: before, actual: actual)
+            {
+                skip(
+                    "Changes after \(step), checked only where asserted (− before, + after):\n\(diff)",
+                    at: site)
             }
         } catch {
             site.fail("The assertion of \(step) threw: \(error)")

@@ -38,7 +38,7 @@ final class Mailbox<Event: Sendable>: EventSink {
 
     @usableFromInline
     @MainActor func deliver(_ event: Event, from origin: TaskToken?) {
-        if let origin, origin.isCancelled { return }
+        // The host checks the origin and reports a drop, as for queued events.
         let owner = state.withLock { $0.isClosed ? nil : $0.owner }
         owner?.deliver(event, from: origin)
     }
@@ -68,9 +68,7 @@ final class Mailbox<Event: Sendable>: EventSink {
             if case .event(_, _, let performer?) = message { performer.resume() }
             return
         }
-        if let drainer = outcome.drainer {
-            Task { @MainActor [weak drainer] in drainer?.drainMailbox() }
-        }
+        if let drainer = outcome.drainer { Self.wake(drainer) }
     }
 
     /// Swaps the queued messages into `buffer`, which must be empty, keeping the
@@ -95,10 +93,12 @@ final class Mailbox<Event: Sendable>: EventSink {
 
     /// Schedules another drain turn, for a host that yields the main actor mid-burst.
     func scheduleDrain() {
-        let drainer = state.withLock { $0.owner }
-        if let drainer {
-            Task { @MainActor [weak drainer] in drainer?.drainMailbox() }
-        }
+        if let drainer = state.withLock({ $0.owner }) { Self.wake(drainer) }
+    }
+
+    /// One main-actor turn that drains the mailbox, unless its host is gone by then.
+    private static func wake(_ drainer: any MailboxOwner<Event>) {
+        Task { @MainActor [weak drainer] in drainer?.drainMailbox() }
     }
 
     /// Refuses every later message and returns those still queued.

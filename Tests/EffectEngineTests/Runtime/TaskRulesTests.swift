@@ -111,6 +111,7 @@ struct TaskRulesTests {
                     await untilCancelled()  // ...then carries on regardless
                     cancelledSeen.fire()
                     input("late")
+                    await MainActor.run { input.send("late-sent") }
                     await input.perform("late-performed")
                     sentLate.fire()
                 }
