@@ -4,18 +4,23 @@ import EffectEngine
 /// event arrives, then this is the state and this is the effect (T4).
 ///
 /// ```swift
-/// let spec = UpdateSpec(Search.update)
-///
 /// @Test func typingStartsTheDebouncedSearch() {
+///     let spec = UpdateSpec(Search.update, env: .mock)
 ///     spec.given(Search.State())
 ///         .when(.queryChanged("sw"))
 ///         .then(effect: .task(name: "search")) { $0.query = "sw" }
 /// }
 /// ```
 ///
-/// Effects are compared by their ``EffectSummary``: their shape, without running them.
-/// Run a task's body against a spy ``Input`` to test what it sends.
-public struct UpdateSpec<State: Equatable, Event, Env> {
+/// Events are stepped exactly as a host steps them (through ``Stepper``): an `.action`'s
+/// event is processed at once with its own effects, so the state after `when` is the
+/// state a host would show after the event's synchronous chain. Tasks are not run;
+/// effects are compared by their ``EffectSummary``. Run a task's body against a spy
+/// ``Input`` to test what it sends.
+///
+/// A spec is a plain value: make it where it is used (a test's local, or a stored
+/// property of a suite), not a global, which Swift 6 rejects as not concurrency-safe.
+public struct UpdateSpec<State: Equatable, Event: Sendable, Env> {
     /// The transition function under test.
     ///
     /// ```swift
@@ -23,8 +28,31 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
     /// _ = UpdateSpec(Counter.update).update(&state, .tick)
     /// ```
     public let update: (inout State, Event) -> Effect<Event, Env>?
+    /// The env handed to `.action`s, or `nil` when the spec was made without one.
+    let env: Env?
+    /// The longest `.action` chain one event may run.
+    let chainLimit: Int
 
-    /// Creates a spec for a transition function.
+    /// Creates a spec for a transition function whose `.action`s need an env.
+    ///
+    /// ```swift
+    /// let spec = UpdateSpec(Search.update, env: .mock)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - update: The feature's `update`.
+    ///   - env: The env handed to every `.action` of a chain.
+    ///   - chainLimit: The longest `.action` chain, as ``HostOptions/chainLimit``.
+    public init(
+        _ update: @escaping (inout State, Event) -> Effect<Event, Env>?, env: Env, chainLimit: Int = 10_000
+    ) {
+        self.update = update
+        self.env = env
+        self.chainLimit = chainLimit
+    }
+
+    /// Creates a spec for a transition function with no env to give: an `.action` met
+    /// in a chain fails the case, asking for ``init(_:env:chainLimit:)``.
     ///
     /// ```swift
     /// let spec = UpdateSpec(Counter.update)
@@ -33,6 +61,21 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
     /// - Parameter update: The feature's `update`.
     public init(_ update: @escaping (inout State, Event) -> Effect<Event, Env>?) {
         self.update = update
+        self.env = nil
+        self.chainLimit = 10_000
+    }
+
+    /// Creates a spec for a feature with no dependencies; `.action` chains are followed.
+    ///
+    /// ```swift
+    /// let spec = UpdateSpec(Counter.update)
+    /// ```
+    ///
+    /// - Parameter update: The feature's `update`.
+    public init(_ update: @escaping (inout State, Event) -> Effect<Event, Env>?) where Env == Void {
+        self.update = update
+        self.env = ()
+        self.chainLimit = 10_000
     }
 
     /// Starts a case from a state.
@@ -44,7 +87,7 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
     /// - Parameter state: The state before the events.
     /// - Returns: The case, waiting for its events.
     public func given(_ state: State) -> Given {
-        Given(update: update, state: state)
+        Given(spec: self, state: state)
     }
 
     /// A state, before the events of a case.
@@ -54,7 +97,7 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
     /// given.when(.tick).then(effect: nil) { $0.count = 2 }
     /// ```
     public struct Given {
-        let update: (inout State, Event) -> Effect<Event, Env>?
+        let spec: UpdateSpec
         /// The state before the events.
         ///
         /// ```swift
@@ -62,7 +105,7 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
         /// ```
         public let state: State
 
-        /// Runs `update` for each event in turn, from the given state.
+        /// Steps each event in turn, with its `.action` chain, from the given state.
         ///
         /// ```swift
         /// spec.given(State()).when(.increment, .increment).then(effect: nil) { $0.count = 2 }
@@ -70,13 +113,26 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
         ///
         /// - Parameters:
         ///   - event: The first event.
-        ///   - more: Further events, processed in order; each one's effect is not run.
+        ///   - more: Further events, processed in order; tasks are never run.
         /// - Returns: The outcome: the state before and after, and the effect of the last event.
         public func when(_ event: Event, _ more: Event...) -> Outcome {
             var current = state
-            var effect: Effect<Event, Env>?
-            for next in [event] + more { effect = update(&current, next) }
-            return Outcome(before: state, events: [event] + more, state: current, effect: effect?.summary)
+            var record = SpecRecord<State, Event, Env>()
+            for next in [event] + more {
+                record.effect = nil
+                record.isTopLevel = true
+                if let env = spec.env {
+                    Stepper(update: spec.update, env: env, chainLimit: spec.chainLimit)
+                        .step(next, state: &current, handler: &record)
+                } else {
+                    let effect = spec.update(&current, next)
+                    record.effect = effect?.summary
+                    if let effect, effect.containsAction { record.problems.append(.needsEnv) }
+                }
+            }
+            return Outcome(
+                before: state, events: [event] + more, state: current, effect: record.effect,
+                problems: record.problems)
         }
     }
 
@@ -111,6 +167,9 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
         /// #expect(spec.given(State()).when(.stop).effect == .cancel("ticker"))
         /// ```
         public let effect: EffectSummary?
+        /// What kept the events from being stepped as a host would: a cut chain, or an
+        /// `.action` met by a spec made without an env.
+        let problems: [SpecRecord<State, Event, Env>.Problem]
 
         /// Asserts the state after the events, as a change of the state before, and the
         /// effect of the last event.
@@ -171,6 +230,16 @@ public struct UpdateSpec<State: Equatable, Event, Env> {
 
         private func check(state expected: State, effect expectedEffect: EffectSummary?, at site: CallSite) {
             let when = events.map { StateDiff.render($0) }.joined(separator: ", ")
+            for problem in problems {
+                switch problem {
+                case .needsEnv:
+                    site.fail(
+                        "\(when) returned an .action, which needs an env: make the spec with "
+                            + "UpdateSpec(update, env:) to follow the chain as a host does")
+                case .chainCut(let limit):
+                    site.fail("The .action chain of \(when) was cut after \(limit) steps (possible cycle)")
+                }
+            }
             if expected != state {
                 let diff =
                     StateDiff.report(expected: expected, actual: state)
