@@ -66,41 +66,119 @@ public struct Stepper<State, Event: Sendable, Env> {
     @inlinable
     public func step<Handler: StepHandler>(_ event: Event, state: inout State, handler: inout Handler)
     where Handler.State == State, Handler.Event == Event, Handler.Env == Env {
-        let effect = update(&state, event)
-        handler.updated(event, state: state, effect: effect, byAction: false)
-        guard let effect else { return }
-        run(effect, startedBy: event, state: &state, handler: &handler)
-    }
-
-    /// Carries out an effect depth first, left to right.
-    @inlinable
-    func run<Handler: StepHandler>(
-        _ effect: Effect<Event, Env>, startedBy origin: Event, state: inout State, handler: inout Handler
-    ) where Handler.State == State, Handler.Event == Event, Handler.Env == Env {
-        var next: Effect<Event, Env>? = effect
-        var pending: [Effect<Event, Env>] = []
-        var steps = 0
-        while let effect = next ?? pending.popLast() {
-            next = nil
-            switch effect {
-            case .action(let produce):
-                guard let event = produce(env) else { continue }
-                steps += 1
-                guard steps <= chainLimit else {
-                    handler.chainCut(limit: chainLimit, startedBy: origin)
-                    return
-                }
-                next = update(&state, event)
-                handler.updated(event, state: state, effect: next, byAction: true)
-            case .task(let name, let priority, let operation):
-                handler.taskIssued(TaskEffect(name: name, priority: priority, operation: operation))
+        var chain = StepChain<Event, Env>(event)
+        while let output = advance(&chain, state: &state) {
+            switch output {
+            case .updated(let event, let effect, let byAction):
+                handler.updated(event, state: state, effect: effect, byAction: byAction)
+            case .task(let task):
+                handler.taskIssued(task)
             case .cancel(let name):
                 handler.cancelIssued(name)
-            case .sequence(let effects):
-                pending.append(contentsOf: effects.reversed())
+            case .chainCut(let limit, let origin):
+                handler.chainCut(limit: limit, startedBy: origin)
             }
         }
     }
+
+    /// Takes one step of a chain: runs `update` when the next thing to do is an event,
+    /// and returns what happened, or `nil` once the chain has nothing left.
+    ///
+    /// `state` is only accessed during the call, so a caller may read its own copy of
+    /// the state (and let others read it) between steps. This is how a host drives the
+    /// stepper:
+    ///
+    /// ```swift
+    /// var chain = StepChain<Event, Env>(event)
+    /// while let output = stepper.advance(&chain, state: &state) {
+    ///     if case .task(let task) = output { start(task) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - chain: Where the chain is; starts with ``StepChain/init(_:)``.
+    ///   - state: The state `update` mutates.
+    /// - Returns: The next transition, task, cancel or cut, or `nil` when the chain is done.
+    @inlinable
+    public func advance(_ chain: inout StepChain<Event, Env>, state: inout State) -> StepOutput<Event, Env>? {
+        if let event = chain.first {
+            chain.first = nil
+            chain.origin = event
+            let effect = update(&state, event)
+            chain.next = effect
+            return .updated(event, effect: effect, byAction: false)
+        }
+        while let effect = chain.next ?? chain.pending.popLast() {
+            chain.next = nil
+            switch effect {
+            case .action(let produce):
+                guard let event = produce(env) else { continue }
+                chain.steps += 1
+                guard chain.steps <= chainLimit else {
+                    chain.pending = []
+                    return .chainCut(limit: chainLimit, startedBy: chain.origin ?? event)
+                }
+                let next = update(&state, event)
+                chain.next = next
+                return .updated(event, effect: next, byAction: true)
+            case .task(let name, let priority, let operation):
+                return .task(TaskEffect(name: name, priority: priority, operation: operation))
+            case .cancel(let name):
+                return .cancel(name)
+            case .sequence(let effects):
+                chain.pending.append(contentsOf: effects.reversed())
+            }
+        }
+        return nil
+    }
+}
+
+/// Where a ``Stepper`` is in the chain of one event: what to run next.
+///
+/// ```swift
+/// var chain = StepChain<Event, Env>(.refresh)
+/// while let output = stepper.advance(&chain, state: &state) { print(output) }
+/// ```
+public struct StepChain<Event: Sendable, Env> {
+    @usableFromInline var first: Event?
+    @usableFromInline var origin: Event?
+    @usableFromInline var next: Effect<Event, Env>?
+    @usableFromInline var pending: [Effect<Event, Env>] = []
+    @usableFromInline var steps = 0
+
+    /// A chain that starts with `event`.
+    ///
+    /// ```swift
+    /// var chain = StepChain<Event, Env>(.refresh)
+    /// ```
+    ///
+    /// - Parameter event: The event `update` runs for first.
+    @inlinable
+    public init(_ event: Event) {
+        self.first = event
+    }
+}
+
+/// One thing a ``Stepper`` did or asks for, returned by ``Stepper/advance(_:state:)``.
+///
+/// ```swift
+/// switch output {
+/// case .updated(let event, let effect, let byAction): log(event, effect?.summary, byAction)
+/// case .task(let task): start(task)
+/// case .cancel(let name): cancel(name)
+/// case .chainCut(let limit, let event): warn("cut \(event) after \(limit)")
+/// }
+/// ```
+public enum StepOutput<Event: Sendable, Env> {
+    /// `update` ran for the event and returned the effect; `byAction` is `true` for an
+    /// event produced by an `.action` of the chain.
+    case updated(Event, effect: Effect<Event, Env>?, byAction: Bool)
+    /// A `.task` to start (R5).
+    case task(TaskEffect<Event, Env>)
+    /// A `.cancel` of the named task (R6).
+    case cancel(String)
+    /// The chain started by the event ran past the limit and was cut (R13).
+    case chainCut(limit: Int, startedBy: Event)
 }
 
 /// A `.task` effect the ``Stepper`` met: what a host needs to start it.
