@@ -1,110 +1,98 @@
-// The loop: how events reach `update` and how the effects it returns are carried out.
+// The loop: how events reach `update`, and how what the stepper returns is carried out.
 //
-// Reentrancy rule (R11), enforced in `process`: while `update` or its chain runs,
-// `isProcessing` is set, and any event sent meanwhile is appended to `deferred` and
-// processed after the current chain, never nested inside it.
-//
-// The hot path (`send`, `process`, `step`, `run`) is `@inlinable` so a feature's module
-// specialises it for its own State, Event and Env instead of calling generic code.
+// Every door (`send`, `perform`, `Input.send`, and the mailbox's messages) goes through
+// `arrive`, where the core decides: process now, defer behind the work in progress
+// (R2, R11), or drop (stopped). The hot path (`send`, `arrive`, `process`) is
+// `@inlinable` so a feature's module specialises it for its own State, Event and Env.
 
 extension EffectHost {
-    /// Processes one event and then any events deferred while it ran. `tree`, if any,
-    /// counts this event as one open part, closed once its chain has run.
+    /// An event arrived on the main actor. Events waiting in the mailbox go first (R2).
     @inlinable
-    func process(_ event: Event, cause: Transition<State, Event>.Cause, tree: PerformTree?) {
-        guard !hasStopped else {
-            tree?.partClosed()
-            return
+    func arrive(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
+        if !core.isBusy, mailbox.hasMessages { drainMailbox(early: true) }
+        switch core.eventArrived(event, cause: cause, tree: tree) {
+        case .processNow:
+            process(event, cause: cause, tree: tree)
+            processDeferred()
+            core.finishedWork()
+            resumeWakeups()
+        case .deferred:
+            break
+        case .dropped:
+            resumeWakeups()
         }
-        guard !isProcessing else {
-            deferred.append((event, cause, tree))
-            return
-        }
-        isProcessing = true
-        step(event, cause: cause, tree: tree)
-        if !deferred.isEmpty { processDeferred() }
-        isProcessing = false
     }
 
-    @usableFromInline
-    func processDeferred() {
-        var index = 0
-        while index < deferred.count {
-            let (event, cause, tree) = deferred[index]
-            index += 1
-            if hasStopped {
-                tree?.partClosed()
-            } else {
-                step(event, cause: cause, tree: tree)
-            }
-        }
-        deferred.removeAll()
-    }
-
-    /// Runs `update` for one event and carries out its effect.
+    /// Runs one event's chain through the stepper and carries out what it asks for; then
+    /// tells observers the loop is settled (R16).
     @inlinable
-    func step(_ event: Event, cause: Transition<State, Event>.Cause, tree: PerformTree?) {
-        let effect = update(&currentState, event)
-        if let observer { observe(event, effect: effect, cause: cause, with: observer) }
-        if let effect { run(effect, for: event, tree: tree) }
-        tree?.partClosed()
-    }
-
-    @inlinable
-    func observe(
-        _ event: Event, effect: Effect<Event, Env>?, cause: Transition<State, Event>.Cause,
-        with observer: HostObserver<State, Event>
-    ) {
-        observer.observe(
-            .transition(Transition(event: event, state: currentState, effect: effect?.summary, cause: cause)))
-    }
-
-    /// Carries out an effect depth first, left to right: an `.action`'s event is
-    /// processed, with its own effects, before the next element of an enclosing
-    /// `.sequence` (R3, R4). Actions are counted against the chain limit (R13).
-    @inlinable
-    func run(_ effect: Effect<Event, Env>, for origin: Event, tree: PerformTree?) {
-        var next: Effect<Event, Env>? = effect
-        var pending: [Effect<Event, Env>] = []
-        var steps = 0
-        while let effect = next ?? pending.popLast() {
-            next = nil
-            switch effect {
-            case .action(let produce):
-                guard let event = produce(env) else { continue }
-                steps += 1
-                guard steps <= chainLimit else {
-                    chainCut(startedBy: origin)
-                    return
+    func process(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
+        var chain = StepChain<Event, Env>(event)
+        while let output = stepper.advance(&chain, state: &currentState) {
+            switch output {
+            case .updated(let event, let effect, let byAction):
+                if !observers.isEmpty {
+                    notify(
+                        .transition(
+                            Transition(
+                                event: event, state: currentState, effect: effect?.summary,
+                                cause: byAction ? .action : cause)))
                 }
-                next = update(&currentState, event)
-                if let observer { observe(event, effect: next, cause: .action, with: observer) }
-            case .task(let name, let priority, let operation):
-                startTask(name: name, priority: priority, operation: operation, tree: tree)
+            case .task(let task):
+                startTask(task, tree: tree)
             case .cancel(let name):
                 cancelTask(named: name)
-            case .sequence(let effects):
-                pending.append(contentsOf: effects.reversed())
+            case .chainCut(let limit, let origin):
+                if !observers.isEmpty {
+                    notify(.diagnostic(.chainCut(limit: limit, event: String(describing: origin))))
+                }
             }
+        }
+        if let tree { core.partClosed(tree) }
+        if !observers.isEmpty { notify(.settled(currentState)) }
+    }
+
+    /// Processes the events deferred while the host was busy, oldest first.
+    @inlinable
+    func processDeferred() {
+        while let next = core.nextDeferred() {
+            process(next.event, cause: next.cause, tree: next.tree)
         }
     }
 
-    @usableFromInline
-    func chainCut(startedBy event: Event) {
-        observer?.observe(.diagnostic(.chainCut(limit: chainLimit, event: String(describing: event))))
+    /// Resumes the continuations the core handed back: settled `perform`s, idle waits,
+    /// finished stops.
+    @inlinable
+    func resumeWakeups() {
+        guard !core.wakeups.isEmpty else { return }
+        let wakeups = core.wakeups
+        core.wakeups.removeAll()
+        for wakeup in wakeups { wakeup.resume() }
     }
 
     /// Processes what the mailbox holds, yielding the main actor after a bounded amount
     /// of work so a flood of input cannot starve other main-actor work.
     func drainMailbox() {
+        drainMailbox(early: false)
+    }
+
+    /// Drains the mailbox. `early` is a drain made by a main-actor `send` or `perform` so
+    /// that events already waiting go first (R2): it takes one batch, the events present
+    /// now, and leaves the scheduled drain turn in place.
+    @usableFromInline
+    func drainMailbox(early: Bool) {
+        guard core.drainBegan() else { return }
         var handled = 0
-        while handled < Self.drainBudget {
-            guard mailbox.takeAll(into: &inbox) else { return }
+        while handled < Self.drainBudget, mailbox.takeAll(into: &inbox, keepSchedule: early) {
             handled += inbox.count
             for message in inbox { handle(message) }
             inbox.removeAll(keepingCapacity: true)
+            processDeferred()
+            if early { break }
         }
-        mailbox.scheduleDrain()
+        core.finishedWork()
+        resumeWakeups()
+        if !early, handled >= Self.drainBudget { mailbox.scheduleDrain() }
     }
 
     /// The number of messages one main-actor turn processes before yielding.
@@ -119,31 +107,50 @@ extension EffectHost {
         }
     }
 
-    /// An event arrived through an ``Input``: from outside, or from a task, whose tree it
-    /// joins unless it starts its own `perform` tree.
+    /// An event from the mailbox: from outside, or from a task. A task's event joins the
+    /// task's tree; a `perform` opens a tree of its own, nested in the task's (R10).
     private func receive(
         _ event: Event, from origin: TaskToken?, performer: CheckedContinuation<Void, Never>?
     ) {
         var cause = Transition<State, Event>.Cause.external
-        var tree: PerformTree?
+        var tree: TreeID?
         if let origin {
             // Checked again here: the task may have been cancelled after it sent (R7).
-            guard !origin.isCancelled else {
-                observer?.observe(.dropped(event, from: origin.info))
+            guard !origin.isCancelled, !isStopped else {
+                if !observers.isEmpty { notify(.dropped(event, from: origin.info)) }
                 performer?.resume()
                 return
             }
             cause = .task(origin.info)
-            tree = registry.entry(for: origin)?.tree
+            tree = core.tree(of: origin)
         }
-        if let performer { tree = PerformTree(waiter: performer) }
-        tree?.partOpened()
+        guard let performer else {
+            if let tree { core.trees.partOpened(tree) }
+            processReceived(event, cause: cause, tree: tree)
+            return
+        }
+        let own = core.performBegan(waiter: .performer(performer), parent: tree)
+        processReceived(event, cause: cause, tree: own)
+    }
+
+    /// Processes an event taken from the mailbox (the host is busy draining): its part
+    /// of `tree` is already open.
+    private func processReceived(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
+        guard !isStopped else {
+            if let tree { core.partClosed(tree) }
+            return
+        }
         process(event, cause: cause, tree: tree)
     }
 
-    /// An event sent with ``Input/send(_:)``: processed now, by the same rules as the
-    /// mailbox's events.
+    /// An event sent with ``Input/send(_:)`` on the main actor: processed now, by the
+    /// same rules as queued events.
     func deliver(_ event: Event, from origin: TaskToken?) {
-        receive(event, from: origin, performer: nil)
+        guard let origin else { return arrive(event, cause: .external, tree: nil) }
+        guard !origin.isCancelled else {
+            if !observers.isEmpty { notify(.dropped(event, from: origin.info)) }
+            return
+        }
+        arrive(event, cause: .task(origin.info), tree: core.tree(of: origin))
     }
 }

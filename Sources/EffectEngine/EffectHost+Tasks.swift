@@ -1,29 +1,22 @@
-// Tasks: starting, replacing, cancelling and ending them, and stopping the host.
+// Tasks: starting, replacing, cancelling and ending them.
 //
-// The registry decides (who is replaced, who is live); the host then acts: flags the
-// token so late events are dropped (R7), cancels the Swift task, closes the task's part
-// of its `perform` tree, and reports to the observer.
+// The core decides (who is replaced, who is live, which trees settle); the host then
+// acts: flags the token so late events are dropped (R7), cancels the Swift task, and
+// reports to the observers.
 
 extension EffectHost {
     @usableFromInline
-    func startTask(
-        name: String?, priority: TaskPriority?,
-        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void,
-        tree: PerformTree?
-    ) {
-        let token = TaskToken(info: TaskInfo(id: nextTaskID, name: name))
-        nextTaskID += 1
+    func startTask(_ task: TaskEffect<Event, Env>, tree: TreeID?) {
+        let (info, replaced) = core.taskIssued(named: task.name)
         // R5: the task being replaced is cancelled before the new body can start.
-        if let name, let replaced = registry.cancel(named: name) {
-            retire(replaced, as: .replaced(replaced.token.info, by: token.info))
-        }
+        if let replaced { retire(replaced, as: .replaced(replaced.token.info, by: info)) }
+        let token = TaskToken(info: info, host: ObjectIdentifier(mailbox))
         let handle = Self.launch(
-            token: token, priority: priority, executor: taskExecutor,
-            mailbox: mailbox, env: env, operation: operation)
-        bodies.insert(handle, for: token.info)
-        tree?.partOpened()
-        registry.started(.init(token: token, handle: handle, tree: tree))
-        observer?.observe(.task(.started(token.info)))
+            token: token, priority: task.priority, executor: options.taskExecutor,
+            mailbox: mailbox, env: env, operation: task.operation)
+        bodies.insert(handle, for: info)
+        core.taskStarted(TaskRegistry.Entry(token: token, handle: handle, tree: tree))
+        if !observers.isEmpty { notify(.task(.started(info))) }
     }
 
     /// Creates the Swift task outside the main actor's isolation, so the body and the
@@ -37,11 +30,12 @@ extension EffectHost {
         // Both bodies are closure literals on purpose: measured in the benchmarks, a
         // closure passed as a value or a shared generic helper adds ~1 KiB of async frames
         // to every task, and an executor preference another ~1 KiB, so the plain case
-        // asks for none.
+        // asks for none. The token is bound as the current task's, so a `stop()` called
+        // from inside the body knows not to wait for it (R9).
         guard let executor else {
             return Task(priority: priority) {
                 do {
-                    try await operation(input, env)
+                    try await TaskToken.$current.withValue(token) { try await operation(input, env) }
                     mailbox.taskEnded(token, failure: nil)
                 } catch {
                     mailbox.taskEnded(token, failure: error)
@@ -50,7 +44,7 @@ extension EffectHost {
         }
         return Task(executorPreference: executor, priority: priority) {
             do {
-                try await operation(input, env)
+                try await TaskToken.$current.withValue(token) { try await operation(input, env) }
                 mailbox.taskEnded(token, failure: nil)
             } catch {
                 mailbox.taskEnded(token, failure: error)
@@ -60,61 +54,58 @@ extension EffectHost {
 
     @usableFromInline
     func cancelTask(named name: String) {
-        guard let entry = registry.cancel(named: name) else { return }
+        guard let entry = core.cancelRequested(named: name) else { return }
         retire(entry, as: .cancelled(entry.token.info))
     }
 
-    /// Cancels a task the registry no longer holds as live.
-    private func retire(_ entry: TaskRegistry.Entry, as activity: TaskActivity) {
+    /// Cancels a task the core no longer holds as live.
+    func retire(_ entry: TaskRegistry.Entry, as activity: TaskActivity) {
         entry.token.markCancelled()
         entry.handle.cancel()
-        observer?.observe(.task(activity))
-        entry.tree?.partClosed()
+        core.taskRetired(entry, at: .now)
+        if !observers.isEmpty { notify(.task(activity)) }
+        watchCancelledBodies()
     }
 
     /// A task's body returned or threw; every event it sent was processed before this.
     func taskEnded(_ token: TaskToken, failure: (any Error)?) {
         bodies.remove(token.info)
-        let entry = registry.ended(token)
+        _ = core.taskEnded(token)
+        guard !observers.isEmpty else { return }
+        let dropped = token.takeDropped()
+        if dropped > 0 { notify(.droppedEvents(dropped, from: token.info)) }
         if let failure, !(failure is CancellationError) {
-            observer?.observe(.task(.failed(token.info, failure)))
-            observer?.observe(.diagnostic(.taskFailed(token.info, failure)))
+            notify(.task(.failed(token.info, failure)))
+            notify(.diagnostic(.taskFailed(token.info, failure)))
         } else {
-            observer?.observe(.task(.ended(token.info)))
+            notify(.task(.ended(token.info)))
         }
-        entry?.tree?.partClosed()
     }
 
-    /// Stops the host: cancels every task and returns once every task body has returned
-    /// (R9).
-    ///
-    /// Afterwards the host is inert: ``send(_:)`` and ``input`` drop events and
-    /// ``perform(_:)`` returns at once. Every `perform` still waiting returns. Calling
-    /// `stop()` again, or concurrently, waits for the same bodies.
-    ///
-    /// ```swift
-    /// host.send(.start)
-    /// await host.stop()
-    /// #expect(host.runningTaskNames.isEmpty)
-    /// ```
-    public func stop() async {
-        if let stopping { return await stopping.value }
-        hasStopped = true
-        for case .event(_, origin: _, performer: let performer?) in mailbox.close() { performer.resume() }
-        for entry in registry.removeAll() {
-            retire(entry, as: .cancelled(entry.token.info))
-        }
-        let running = bodies.removeAll()
-        for task in running { task.body.cancel() }
-        // The mailbox is closed, so the bodies' own end reports are refused: report each
-        // end here, once the body has returned.
-        let stopping = Task {
-            for task in running {
-                await task.body.value
-                observer?.observe(.task(.ended(task.info)))
+    /// Starts, unless running, the timer that reports cancelled bodies still running a
+    /// grace period after their cancellation, once each (R9). It runs while some
+    /// cancelled body has not returned, and holds the host weakly.
+    func watchCancelledBodies() {
+        guard !isWatchingCancelledBodies else { return }
+        isWatchingCancelledBodies = true
+        let grace = options.gracePeriod
+        Task { [weak self] in
+            while true {
+                try? await Task.sleep(for: grace)
+                guard let self, self.reportOverdueBodies() else { return }
             }
         }
-        self.stopping = stopping
-        await stopping.value
+    }
+
+    /// Reports the bodies overdue now; returns whether to keep watching.
+    private func reportOverdueBodies() -> Bool {
+        for task in core.graceElapsed(now: .now, grace: options.gracePeriod) {
+            notify(.diagnostic(.taskIgnoresCancellation(task, gracePeriod: options.gracePeriod)))
+        }
+        guard core.hasCancelledBodies else {
+            isWatchingCancelledBodies = false
+            return false
+        }
+        return true
     }
 }

@@ -34,29 +34,25 @@
 /// The rules the host keeps are listed in <doc:TheRules>.
 @MainActor
 public final class EffectHost<State, Event: Sendable, Env: Sendable> {
-    /// Only `update` mutates it, and `update` is never re-entered (R2, enforced with
-    /// `isProcessing`), so the dynamic exclusivity check on each access would only cost
+    /// Only `update` mutates it, and `update` is never re-entered (R2, enforced by the
+    /// core's busy flag), so the dynamic exclusivity check on each access would only cost
     /// time: about half of a plain `send`, measured with callgrind.
     @exclusivity(unchecked) @usableFromInline var currentState: State
     @usableFromInline let env: Env
-    @usableFromInline let update: (inout State, Event) -> Effect<Event, Env>?
-    @usableFromInline let chainLimit: Int
-    @usableFromInline let observer: HostObserver<State, Event>?
+    @usableFromInline let stepper: Stepper<State, Event, Env>
+    /// The loop's decisions (R2, R5–R7, R9, R10): this host carries them out.
+    @exclusivity(unchecked) @usableFromInline var core = LoopCore<State, Event>()
+    /// Everyone told of what the host does (R15), in the order they were added.
+    @usableFromInline var observers: [(id: UInt64, observer: HostObserver<State, Event>)] = []
+    var nextObserverID: UInt64 = 1
 
-    /// Set while `update` and its chain run; a `send` then queues instead of nesting.
-    @usableFromInline var isProcessing = false
-    /// Events sent while processing, with the tree each belongs to (R11).
-    @usableFromInline var deferred:
-        [(event: Event, cause: Transition<State, Event>.Cause, tree: PerformTree?)] = []
-    @usableFromInline var hasStopped = false
-
-    let mailbox: Mailbox<Event>
-    let taskExecutor: (any TaskExecutor)?
-    var registry = TaskRegistry()
+    @usableFromInline let mailbox: Mailbox<Event>
+    let options: HostOptions
+    /// Every body not yet returned, for the nonisolated `deinit` to cancel.
     let bodies = TaskTable()
-    var nextTaskID: UInt64 = 1
     var inbox: [Mailbox<Event>.Message] = []
-    var stopping: Task<Void, Never>?
+    /// Whether a timer looks for cancelled bodies that ignore their cancellation (R9).
+    var isWatchingCancelledBodies = false
 
     /// Creates a host and its loop.
     ///
@@ -71,8 +67,10 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     /// - Parameters:
     ///   - initialState: The state before the first event.
     ///   - env: The dependencies handed to tasks and actions.
-    ///   - options: Limits and the executor for task bodies.
-    ///   - observer: Sees every transition, task change and diagnostic (R15).
+    ///   - options: Limits, the executor for task bodies, and the grace period of
+    ///     cancelled bodies.
+    ///   - observer: A first observer, as if added with ``observe(_:)``; more can be added
+    ///     at any time (R15).
     ///   - update: The transition function: the only place state changes (R1).
     public init(
         initialState: State,
@@ -83,12 +81,11 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     ) {
         self.currentState = initialState
         self.env = env
-        self.update = update
-        self.chainLimit = options.chainLimit
-        self.taskExecutor = options.taskExecutor
-        self.observer = observer
+        self.stepper = Stepper(update: update, env: env, chainLimit: options.chainLimit)
+        self.options = options
         self.mailbox = Mailbox()
         mailbox.attach(self)
+        if let observer { observe(observer) }
     }
 
     /// Creates a host for a feature with no dependencies.
@@ -99,8 +96,9 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     ///
     /// - Parameters:
     ///   - initialState: The state before the first event.
-    ///   - options: Limits and the executor for task bodies.
-    ///   - observer: Sees every transition, task change and diagnostic (R15).
+    ///   - options: Limits, the executor for task bodies, and the grace period of
+    ///     cancelled bodies.
+    ///   - observer: A first observer, as if added with ``observe(_:)``.
     ///   - update: The transition function: the only place state changes (R1).
     public convenience init(
         initialState: State,
@@ -144,7 +142,20 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     /// host.send(.start)
     /// #expect(host.runningTaskNames == ["ticker"])
     /// ```
-    public var runningTaskNames: [String] { registry.names }
+    public var runningTaskNames: [String] { core.registry.names }
+
+    /// The tasks running now, named and unnamed, in start order: the one notion of a
+    /// running task that `:tasks`, `:wait` and the test host use.
+    ///
+    /// A task runs from its start until its body returns or it is cancelled (replaced,
+    /// `.cancel`, or stop); a cancelled task no longer counts, even while its body is
+    /// still returning.
+    ///
+    /// ```swift
+    /// host.send(.start)
+    /// #expect(host.runningTasks.map(\.name) == ["ticker"])
+    /// ```
+    public var runningTasks: [TaskInfo] { core.runningTasks }
 
     /// The number of tasks running now, named or not; a cancelled task no longer counts.
     ///
@@ -152,7 +163,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     /// await host.perform(.refresh)
     /// #expect(host.runningTaskCount == 0)
     /// ```
-    public var runningTaskCount: Int { registry.count }
+    public var runningTaskCount: Int { core.registry.count }
 
     /// Whether ``stop()`` has been called.
     ///
@@ -160,7 +171,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     /// await host.stop()
     /// #expect(host.isStopped)
     /// ```
-    public var isStopped: Bool { hasStopped }
+    public var isStopped: Bool { core.phase != .running }
 
     /// Whether events or task ends sent through an ``Input`` wait in the host's mailbox
     /// for the main actor to process them.
@@ -175,11 +186,26 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     @_spi(Testing)
     public var hasPendingInput: Bool { mailbox.hasPendingWork }
 
+    /// Processes the events and task ends waiting in the mailbox now.
+    ///
+    /// A hook for `EffectEngineTesting`: its `TestHost` calls it before its own `send`,
+    /// so that what tasks delivered is recorded as delivered, not as part of the send.
+    ///
+    /// ```swift
+    /// host.processPendingInput()
+    /// ```
+    @_spi(Testing)
+    public func processPendingInput() {
+        drainMailbox(early: true)
+    }
+
     /// Processes an event and its synchronous chain before returning (R11).
     ///
-    /// Tasks the chain starts are launched, not awaited. Called while the host is
-    /// already processing (from an observer, say), the event is queued behind the
-    /// current chain instead of nesting. After ``stop()`` the event is dropped.
+    /// Events already waiting in the host's mailbox (sent through ``input`` or by tasks)
+    /// are processed first, so arrival order holds across every door (R2). Tasks the
+    /// chain starts are launched, not awaited. Called while the host is already
+    /// processing (from an observer, say), the event is queued behind the current chain
+    /// instead of nesting. After ``stop()`` the event is dropped.
     ///
     /// ```swift
     /// host.send(.increment)
@@ -189,18 +215,19 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     /// - Parameter event: The event to process.
     @inlinable
     public func send(_ event: Event) {
-        process(event, cause: .external, tree: nil)
+        arrive(event, cause: .external, tree: nil)
     }
 
     /// Processes an event and waits until its whole causal tree has settled (R10).
     ///
     /// The tree is the event, its synchronous chain, every task started in it, and every
     /// event those tasks send through their ``Input`` with that event's own effects,
-    /// recursively. A task counts as ended when its body returns or throws, or when it is
-    /// cancelled — replaced from outside the tree, `.cancel`led, or stopped — without
-    /// waiting for a cancelled body to return. Events a cancelled task sends are dropped
-    /// (R7). When the host stops, every `perform` returns; after ``stop()`` it returns at
-    /// once.
+    /// recursively; an `Input.perform` made by one of those tasks keeps the tree open
+    /// until the performed event's own tree settles. A task counts as ended when its body
+    /// returns or throws, or when it is cancelled (replaced, `.cancel`led, or stopped),
+    /// without waiting for a cancelled body to return. Events a cancelled task sends are
+    /// dropped (R7). When the host stops, every `perform` returns; after ``stop()`` it
+    /// returns at once.
     ///
     /// ```swift
     /// await host.perform(.refresh)
@@ -209,11 +236,50 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     ///
     /// - Parameter event: The event to process.
     public func perform(_ event: Event) async {
-        guard !hasStopped else { return }
-        let tree = PerformTree()
-        tree.partOpened()
-        process(event, cause: .external, tree: tree)
-        await tree.settled()
+        guard !isStopped else { return }
+        let tree = core.performBegan(waiter: nil, parent: nil)
+        arrive(event, cause: .external, tree: tree)
+        // The event's own part, opened by `performBegan`.
+        core.partClosed(tree)
+        resumeWakeups()
+        guard !core.trees.isSettled(tree) else { return }
+        await withCheckedContinuation { core.trees.wait(on: tree, with: .performer($0)) }
+    }
+
+    /// Processes an event and waits until its causal tree has settled, as
+    /// ``perform(_:)`` does, or until `timeout` passes, whichever comes first.
+    ///
+    /// The bound is for callers that must go on whatever the tasks do (the line host's
+    /// `--settle` with a never-ending ticker): the tree itself goes on after the bound.
+    ///
+    /// ```swift
+    /// let settled = await host.perform(.start, timeout: .seconds(5))
+    /// if !settled { print("still running: \(host.runningTasks)") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The event to process.
+    ///   - timeout: The longest wait, in wall-clock time.
+    /// - Returns: `true` when the tree settled, `false` when the timeout passed first or
+    ///   the host stopped.
+    @discardableResult
+    public func perform(_ event: Event, timeout: Duration) async -> Bool {
+        guard !isStopped else { return true }
+        let tree = core.performBegan(waiter: nil, parent: nil)
+        arrive(event, cause: .external, tree: tree)
+        core.partClosed(tree)
+        resumeWakeups()
+        guard !core.trees.isSettled(tree) else { return true }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        return await withCheckedContinuation { continuation in
+            core.trees.wait(on: tree, with: .bounded(continuation))
+            Task { [weak self] in
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                guard let self else { return }
+                self.core.performTimedOut(tree)
+                self.resumeWakeups()
+            }
+        }
     }
 }
 

@@ -11,6 +11,9 @@ public struct HostOptions: Sendable {
     /// The executor task bodies prefer (SE-0417), or `nil` for the global concurrent
     /// executor. The testing module uses it to drain task work deterministically.
     public var taskExecutor: (any TaskExecutor)?
+    /// How long a cancelled task's body may go on running before it is reported as
+    /// ignoring its cancellation (R9), in wall-clock time. Default 1 second.
+    public var gracePeriod: Duration
 
     /// Creates options.
     ///
@@ -21,8 +24,12 @@ public struct HostOptions: Sendable {
     /// - Parameters:
     ///   - chainLimit: The longest synchronous action chain; values below 1 count as 1.
     ///   - taskExecutor: The executor task bodies prefer.
-    public init(chainLimit: Int = 10_000, taskExecutor: (any TaskExecutor)? = nil) {
+    ///   - gracePeriod: How long a cancelled body may run before it is reported.
+    public init(
+        chainLimit: Int = 10_000, taskExecutor: (any TaskExecutor)? = nil, gracePeriod: Duration = .seconds(1)
+    ) {
         self.chainLimit = max(1, chainLimit)
         self.taskExecutor = taskExecutor
+        self.gracePeriod = max(.zero, gracePeriod)
     }
 }

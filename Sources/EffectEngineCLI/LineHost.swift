@@ -70,9 +70,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         self.console = console
         self.commands = commands
         self.settings = settings
-        self.host = EffectHost(
-            initialState: initialState, env: env, options: options,
-            observer: HostObserver { activity in console.observe(activity) }, update: update)
+        self.host = EffectHost(initialState: initialState, env: env, options: options, update: update)
+        host.observe { activity in console.observe(activity) }
         console.closed = { [weak self] in self?.end() }
     }
 
@@ -227,7 +226,28 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
             host.send(event)
             return nil
         }
-        return { [host] in await host.perform(event) }
+        return { [self] in await settle(event) }
+    }
+
+    /// Performs a line's event, bounded by ``LineSettings/waitLimit`` (L5).
+    @usableFromInline
+    func settle(_ event: Event) async {
+        guard !(await host.perform(event, timeout: settings.waitLimit)), !isFinished else { return }
+        console.writeError(
+            "warning: --settle gave up after \(settings.waitLimit) on \(event): "
+                + Self.describe(host.runningTasks) + " still running (--wait-limit sets the bound)")
+    }
+
+    /// `:wait`, bounded by ``LineSettings/waitLimit`` (L5).
+    func waitUntilIdle() async {
+        guard !(await host.waitUntilIdle(timeout: settings.waitLimit)), !isFinished else { return }
+        console.writeError(
+            "warning: :wait gave up after \(settings.waitLimit): "
+                + Self.describe(host.runningTasks) + " still running (--wait-limit sets the bound)")
+    }
+
+    static func describe(_ tasks: [TaskInfo]) -> String {
+        tasks.isEmpty ? "no task" : tasks.map(\.description).joined(separator: ", ")
     }
 
     /// Stops the host — running tasks cancelled, their bodies awaited — and returns the
@@ -242,8 +262,9 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// - Returns: The exit status, as ``run(lines:)-(AsyncSequence)`` returns it.
     public func finish() async -> Int32 {
         isFinished = true
-        console.releaseWaiters()
-        await host.stop()
+        // Bounded: a body that ignores its cancellation is named on standard error and
+        // left behind, so the run always ends (R9, L6).
+        await host.stop(timeout: settings.waitLimit)
         if wasInterrupted { return LineExitStatus.interrupted }
         return hasRejectedLine ? LineExitStatus.rejectedLine : LineExitStatus.success
     }
@@ -267,8 +288,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         guard !isFinished else { return }
         isFinished = true
         reading?.cancel()
-        console.releaseWaiters()
-        Task { await host.stop() }
+        // Stopping releases a pending `perform` or `:wait` at once.
+        Task { [host, settings] in await host.stop(timeout: settings.waitLimit) }
     }
 
     @usableFromInline
@@ -292,10 +313,11 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         case ":state":
             console.writeOutput(String(describing: host.state))
         case ":tasks":
-            let names = host.runningTaskNames
-            console.writeOutput("tasks: " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+            let tasks = host.runningTasks
+            console.writeOutput(
+                "tasks: " + (tasks.isEmpty ? "none" : tasks.map(\.description).joined(separator: ", ")))
         case ":wait":
-            return { [console] in await console.waitUntilIdle() }
+            return { [self] in await waitUntilIdle() }
         case ":quit":
             isFinished = true
         default:

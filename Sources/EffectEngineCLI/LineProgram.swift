@@ -73,6 +73,14 @@ public struct LineProgram: Sendable {
             switch argument {
             case "--settle": parsed.settings.settle = true
             case "--trace": parsed.settings.trace = true
+            case _ where argument == "--wait-limit" || argument.hasPrefix("--wait-limit="):
+                let value = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : remaining.popFirst()
+                guard let value else { throw LineError("'--wait-limit' needs a value") }
+                guard let limit = LineArguments.duration(from: value) else {
+                    throw LineError(
+                        "'--wait-limit' needs a duration such as 10s or 500ms, not \(LineError.quote(value))")
+                }
+                parsed.settings.waitLimit = limit
             case "--help", "-h": parsed.showsHelp = true
             default:
                 guard argument.hasPrefix("--") else {
@@ -118,11 +126,12 @@ public struct LineProgram: Sendable {
         rows += [
             ("--settle", "perform each line: read the next one once its effects have settled"),
             ("--trace", "write every transition and task change to standard error"),
+            ("--wait-limit <duration>", "the longest --settle, :wait or the end wait for tasks (default 10s)"),
             ("--help", "show this help"),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         var text = "\(name) — \(summary)\n\n"
-        text += "usage: \(([name] + synopsis + ["[--settle]", "[--trace]"]).joined(separator: " "))\n\n"
+        text += "usage: \(([name] + synopsis + ["[--settle]", "[--trace]", "[--wait-limit <duration>]"]).joined(separator: " "))\n\n"
         text += "Reads commands from standard input, one per line, and prints the state when it changes.\n\n"
         text += "options:\n"
         for (flag, summary) in rows {

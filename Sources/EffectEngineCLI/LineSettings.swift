@@ -1,4 +1,5 @@
-/// How a ``LineHost`` runs lines, set from the `--settle` and `--trace` flags.
+/// How a ``LineHost`` runs lines, set from the `--settle`, `--trace` and `--wait-limit`
+/// flags.
 ///
 /// ```swift
 /// let host = LineHost(initialState: Counter.State(), env: .mock,
@@ -12,6 +13,10 @@ public struct LineSettings: Sendable, Equatable {
     /// Every transition, task change and dropped event is written to standard error,
     /// one line each.
     public var trace: Bool
+    /// The longest a settled line, `:wait`, or stopping at the end waits for tasks (L5,
+    /// R9); past it the host says on standard error which tasks still run, and goes on.
+    /// Default 10 seconds; `--wait-limit` sets it.
+    public var waitLimit: Duration
 
     /// Creates settings.
     ///
@@ -22,8 +27,10 @@ public struct LineSettings: Sendable, Equatable {
     /// - Parameters:
     ///   - settle: Perform each line instead of sending it.
     ///   - trace: Trace the host's activity on standard error.
-    public init(settle: Bool = false, trace: Bool = false) {
+    ///   - waitLimit: The longest wait for tasks; values below zero count as zero.
+    public init(settle: Bool = false, trace: Bool = false, waitLimit: Duration = .seconds(10)) {
         self.settle = settle
         self.trace = trace
+        self.waitLimit = max(.zero, waitLimit)
     }
 }

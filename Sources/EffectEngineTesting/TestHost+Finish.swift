@@ -1,14 +1,16 @@
+import EffectEngine
+
 extension TestHost {
-    /// Ends the test: asserts nothing is left unaccounted for, then stops the loop (T3).
+    /// Asserts nothing is left unaccounted for (T3); it does not end the host.
     ///
     /// In an exhaustive test, `finish` waits (at most `timeout` of wall-clock time) for
     /// the running tasks to end, then fails for every delivered event not yet received
     /// and every task still running, naming them. In a non-exhaustive test it does not
-    /// wait, and records both as skipped. Either way the loop is then stopped: remaining
-    /// tasks are cancelled, and their bodies run until they return — at once for a body
-    /// sleeping on a ``TestClock``. A body that ignores cancellation is waited for at most
-    /// `timeout` (at least one second), then left to return on the global executor,
-    /// without failing the test. The host accepts no step after `finish`.
+    /// wait, and records both as skipped.
+    ///
+    /// The host goes on afterwards: the test may keep sending (to stop a ticker after a
+    /// failing `finish`, say) and call `finish` again. Its tasks are cancelled when the
+    /// test calls ``stop(timeout:fileID:filePath:line:column:)`` or releases the host.
     ///
     /// ```swift
     /// await host.send(.stop) { $0.isRunning = false }
@@ -30,20 +32,18 @@ extension TestHost {
         column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard !isFinished else { return site.fail("finish() was already called.") }
-        isFinished = true
         let timeout = timeout ?? self.timeout
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             signal.reset()
-            await settle()
-            guard exhaustivity.isExhaustive, !recorder.liveTasks.isEmpty else { break }
+            await settle(at: site)
+            guard exhaustivity.isExhaustive, !loop.runningTasks.isEmpty else { break }
             guard await waitForWork(until: deadline) else { break }
         }
 
         let unreceived = recorder.deliveries.map { "  " + StateDiff.render($0.event) }
         recorder.deliveries.removeAll()
-        let running = recorder.runningTasks.map { "  \($0)" }
+        let running = loop.runningTasks.map { "  \($0)" }
         if exhaustivity.isExhaustive {
             if !unreceived.isEmpty {
                 site.fail(
@@ -65,37 +65,75 @@ extension TestHost {
             }
             if !running.isEmpty {
                 skip(
-                    "Cancelled \(running.count) running task(s):\n" + running.joined(separator: "\n"),
+                    "Left \(running.count) running task(s), cancelled when the host stops:\n"
+                        + running.joined(separator: "\n"),
                     at: site)
             }
         }
-        // Stopping is mostly deterministic (cancelled sleepers of a TestClock return at
-        // once), but takes a few main-actor turns: its bound is never below one second,
-        // however short the wait for running tasks was.
-        await stop(until: ContinuousClock.now.advanced(by: max(timeout, .seconds(1))))
     }
 
-    /// Stops the loop and runs the cancelled bodies until they have all returned, or the
-    /// deadline has passed; what is left then runs on the global concurrent executor.
-    private func stop(until deadline: ContinuousClock.Instant) async {
+    /// Stops the loop (R9): cancels every task and runs the cancelled bodies until they
+    /// have all returned, or `timeout` of wall-clock time has passed (T7).
+    ///
+    /// A body still running then (it ignores its cancellation, or waits for the outside
+    /// world) fails the test, named; it is left to return on the global executor. After
+    /// `stop`, `send` and `receive` fail.
+    ///
+    /// ```swift
+    /// await host.finish()
+    /// await host.stop()
+    /// #expect(host.runningTasks.isEmpty)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeout: The wall-clock bound; ``timeout`` by default, at least one second.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func stop(
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        // Stopping is mostly deterministic (cancelled sleepers of a TestClock return at
+        // once), but takes a few main-actor turns: its bound is never below one second.
+        let bound = max(timeout ?? self.timeout, .seconds(1))
         let loop = self.loop
-        let recorder = self.recorder
-        // Enqueued on the main actor before any of this method's own continuations, so
-        // stopping has begun (every task cancelled, every TestClock sleeper released)
-        // before this method returns, however busy the main actor is.
+        let outcome = StopOutcome()
+        let signal = self.signal
+        // The loop's stop runs as its own task, so that this method can run the bodies'
+        // jobs on the test executor while the stop waits for them.
         Task {
-            await loop.stop()
-            recorder.isStopped = true
-            recorder.signal.fire()
+            outcome.leftBehind = await loop.stop(timeout: bound)
+            outcome.isDone = true
+            signal.fire()
         }
+        let deadline = ContinuousClock.now.advanced(by: bound + .seconds(1))
         while true {
             signal.reset()
-            await settle()
-            guard !recorder.isStopped else { break }
+            await settle(at: site)
+            guard !outcome.isDone else { break }
             guard await waitForWork(until: deadline) else { break }
         }
-        // A body that ignores cancellation, waits for the outside world, or has not been
-        // reached by a main actor busy with other tests, is not waited for any longer.
+        // What is left runs on the global concurrent executor from now on.
         executor.release()
+        let leftBehind = outcome.isDone ? outcome.leftBehind : loop.runningTasks
+        if !leftBehind.isEmpty {
+            site.fail(
+                "\(leftBehind.count) task body(ies) still running \(bound) after the host stopped: "
+                    + leftBehind.map(\.description).joined(separator: ", ")
+                    + ". A body that catches CancellationError must return once cancelled.")
+        }
     }
+}
+
+/// What the loop's `stop` returned, seen by the test host's waiting loop.
+@MainActor
+private final class StopOutcome {
+    var isDone = false
+    var leftBehind: [TaskInfo] = []
 }

@@ -39,8 +39,8 @@ extension TestHost {
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let name = "receive(\(StateDiff.render(event)))"
-        guard !isFinished else {
-            return site.fail("\(name) after finish(): the test host has stopped.")
+        guard !loop.isStopped else {
+            return site.fail("\(name) after stop(): the test host has stopped.")
         }
         guard let delivery = await nextDelivery(of: event, timeout: timeout ?? self.timeout, at: site) else {
             return
@@ -55,7 +55,7 @@ extension TestHost {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         repeat {
             signal.reset()
-            await settle()
+            await settle(at: site)
             while !recorder.deliveries.isEmpty {
                 let delivery = recorder.deliveries.removeFirst()
                 if delivery.event == event { return delivery }
@@ -76,7 +76,7 @@ extension TestHost {
     /// One sentence naming the tasks still running, with a hint when some might be
     /// waiting for a clock.
     var runningTasksSummary: String {
-        let tasks = recorder.runningTasks
+        let tasks = loop.runningTasks
         guard !tasks.isEmpty else { return "No task is running." }
         return "Tasks still running: \(tasks.map(\.description).joined(separator: ", ")). "
             + "A task sleeping on a TestClock wakes only when the test advances the clock, "

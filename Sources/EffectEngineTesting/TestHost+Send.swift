@@ -1,3 +1,5 @@
+@_spi(Testing) import EffectEngine
+
 extension TestHost {
     /// Sends an event and asserts the state it and its synchronous chain produced (T1).
     ///
@@ -35,10 +37,11 @@ extension TestHost {
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let name = "send(\(StateDiff.render(event)))"
-        guard !isFinished else {
-            return site.fail("\(name) after finish(): the test host has stopped.")
+        guard !loop.isStopped else {
+            return site.fail("\(name) after stop(): the test host has stopped.")
         }
-        await settle()
+        await settle(at: site)
+        loop.processPendingInput()
         let unreceived = recorder.deliveries
         recorder.deliveries.removeAll()
         if !unreceived.isEmpty {

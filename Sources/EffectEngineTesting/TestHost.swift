@@ -41,7 +41,6 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
     let recorder: ActivityRecorder<State, Event>
     let executor: TestExecutor
     let signal: WorkSignal
-    var isFinished = false
 
     /// How strictly the test is checked; may be changed between steps.
     ///
@@ -108,8 +107,8 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
         self.timeout = timeout
         self.loop = EffectHost(
             initialState: initialState, env: env,
-            options: HostOptions(chainLimit: chainLimit, taskExecutor: executor),
-            observer: recorder.observer, update: update)
+            options: HostOptions(chainLimit: chainLimit, taskExecutor: executor), update: update)
+        loop.observe(recorder.observer)
         for found in ClockDiscovery.clocks(in: env) + (clock.map { [$0] } ?? []) {
             found.connect(self)
         }
@@ -167,7 +166,7 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
     /// ```swift
     /// #expect(host.runningTasks.map(\.name) == ["ticker"])
     /// ```
-    public var runningTasks: [TaskInfo] { recorder.runningTasks }
+    public var runningTasks: [TaskInfo] { loop.runningTasks }
 
     /// Events tasks delivered that `receive` has not yet asserted, oldest first.
     ///
@@ -177,8 +176,9 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
     /// ```
     public var pendingEvents: [Event] { recorder.deliveries.map(\.event) }
 
-    /// Everything the loop's observer saw, in order: transitions, task activity, dropped
-    /// events and diagnostics — for assertions the host does not make itself.
+    /// Everything the loop's observer saw, in order: transitions, settled states, task
+    /// activity, dropped events and diagnostics — for assertions the host does not make
+    /// itself.
     ///
     /// ```swift
     /// let failures = host.activities.filter {
@@ -207,16 +207,31 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
     /// #expect(clock.sleeperCount == 1)
     /// ```
     public func settle() async {
-        // Each round runs the ready jobs, then yields the main actor so that what they
-        // scheduled there runs: the mailbox drain that processes their events, or a hop
-        // of theirs to the main actor (which enqueues their continuation back here).
-        // Quiet is a round with no job to run and an empty mailbox. A loop that never
-        // becomes quiet (a task spinning on `Task.yield()`) is given up on.
+        _ = await settleRounds()
+    }
+
+    /// Settles, and fails the test at `site` when the loop never became quiet.
+    func settle(at site: CallSite) async {
+        guard await settleRounds() else {
+            return site.fail(
+                "The loop did not become quiet after \(Self.settleRoundLimit) rounds of task work: "
+                    + "a task keeps making work without waiting (a loop on Task.yield(), say). "
+                    + runningTasksSummary)
+        }
+    }
+
+    /// Each round runs the ready jobs, then yields the main actor so that what they
+    /// scheduled there runs: the mailbox drain that processes their events, or a hop of
+    /// theirs to the main actor (which enqueues their continuation back here). Quiet is a
+    /// round with no job to run and an empty mailbox. Returns `false` for a loop that
+    /// never becomes quiet (a task spinning on `Task.yield()`), given up on.
+    private func settleRounds() async -> Bool {
         for _ in 0..<Self.settleRoundLimit {
             let ran = executor.runJobs()
-            if ran == 0 && !loop.hasPendingInput { return }
+            if ran == 0 && !loop.hasPendingInput { return true }
             await Task.yield()
         }
+        return false
     }
 
     /// The most rounds of ``settle()`` before it gives up on a loop that never quiets.

@@ -67,7 +67,7 @@ import Testing
                 meta-commands:
                   :help    list these commands
                   :state   print the whole state
-                  :tasks   list the running named tasks
+                  :tasks   list the running tasks, named and unnamed
                   :wait    wait until no task runs
                   :quit    stop the running tasks and exit
 
@@ -85,7 +85,7 @@ import Testing
         #expect(await host.finish() == LineExitStatus.success)
         #expect(
             captured.standardOutputLines == [
-                "total: 0", "tasks: none", "tasks: hang", "total: 2",
+                "total: 0", "tasks: none", "tasks: task \"hang\" #1", "total: 2",
                 "State(total: 2, label: \"\", isLoading: false)",
             ])
     }
@@ -187,6 +187,7 @@ import Testing
                 "trace: started task \"load\" #1",
                 "trace: loaded(10) from task \"load\" #1 -> no effect",
                 "trace: ended task \"load\" #1",
+                "trace: stopped",
             ])
         #expect(captured.standardOutputLines == ["total: 0", "total: 1", "total: 1 (loading)", "total: 11"])
     }

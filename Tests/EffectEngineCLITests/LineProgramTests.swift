@@ -42,7 +42,7 @@ import Testing
             captured.standardOutput.hasPrefix(
                 "tally — adds numbers\n\nusage: tally [--step <duration>] [--fail]"))
         #expect(
-            captured.standardOutput.contains("  --step <duration>   time between steps (default 300ms)\n"))
+            captured.standardOutput.contains("  --step <duration>         time between steps (default 300ms)\n"))
         #expect(captured.standardOutput.contains("  add <n>        add n to the total\n"))
         #expect(captured.standardOutput.contains("  :wait    wait until no task runs\n"))
         #expect(captured.standardError.isEmpty)

@@ -79,14 +79,14 @@ struct TestHostSendTests {
         await host.finish()
     }
 
-    @Test func sendAfterFinishFails() async {
+    @Test func sendAfterStopFails() async {
         let host = TestHost(
             initialState: Ticker.State(), env: Ticker.Env(clock: TestClock()), update: Ticker.update)
-        await host.finish()
+        await host.stop()
         await withKnownIssue {
             await host.send(.tick) { $0.count = 1 }
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("after finish()")
+            issue.comments.map(\.rawValue).joined().contains("after stop()")
         }
     }
 }

@@ -1,9 +1,15 @@
+import Synchronization
+
 /// The host's one queue of incoming work, shared with every ``Input``.
 ///
 /// Senders on any thread append under a lock; the host drains the whole queue in one
 /// main-actor turn, so a burst of events costs one hop to the main actor, not one each.
 /// A single FIFO keeps each sender's order (R12) and puts a task's end behind the events
 /// it sent, which is what lets `perform` know a tree has settled (R10).
+///
+/// When the host stops, the mailbox refuses events (their performers return at once) but
+/// still takes the ends of bodies, so `stop()` learns of each end, and of each error
+/// thrown while stopping (R14). Once the host is released, it refuses everything.
 @usableFromInline
 final class Mailbox<Event: Sendable>: EventSink {
     enum Message: Sendable {
@@ -16,11 +22,14 @@ final class Mailbox<Event: Sendable>: EventSink {
     private struct State: Sendable {
         var messages: [Message] = []
         var drainScheduled = false
-        var isClosed = false
+        var refusesEvents = false
         weak var owner: (any MailboxOwner<Event>)?
     }
 
     private let state = Locked(State())
+    /// Mirrors `!state.messages.isEmpty`, read without the lock by a main-actor `send`
+    /// deciding whether events are waiting ahead of it (R2).
+    private let hasMessagesFlag = Atomic<Bool>(false)
 
     init() {}
 
@@ -30,22 +39,25 @@ final class Mailbox<Event: Sendable>: EventSink {
         state.withLock { $0.owner = owner }
     }
 
+    /// Whether messages wait to be drained; a snapshot.
+    @usableFromInline var hasMessages: Bool { hasMessagesFlag.load(ordering: .acquiring) }
+
     @usableFromInline
     func enqueue(_ event: Event, from origin: TaskToken?) {
-        if let origin, origin.isCancelled { return }
+        if let origin, origin.isCancelled { return origin.countDrop() }
         post(.event(event, origin: origin, performer: nil))
     }
 
     @usableFromInline
     @MainActor func deliver(_ event: Event, from origin: TaskToken?) {
         // The host checks the origin and reports a drop, as for queued events.
-        let owner = state.withLock { $0.isClosed ? nil : $0.owner }
+        let owner = state.withLock { $0.refusesEvents ? nil : $0.owner }
         owner?.deliver(event, from: origin)
     }
 
     @usableFromInline
     func perform(_ event: Event, from origin: TaskToken?) async {
-        if let origin, origin.isCancelled { return }
+        if let origin, origin.isCancelled { return origin.countDrop() }
         await withCheckedContinuation { continuation in
             post(.event(event, origin: origin, performer: continuation))
         }
@@ -58,14 +70,19 @@ final class Mailbox<Event: Sendable>: EventSink {
     /// Appends a message; the first message after a drain schedules the next drain.
     private func post(_ message: Message) {
         let outcome: (accepted: Bool, drainer: (any MailboxOwner<Event>)?) = state.withLock { state in
-            guard !state.isClosed else { return (false, nil) }
+            if case .event = message, state.refusesEvents { return (false, nil) }
+            guard state.owner != nil else { return (false, nil) }
             state.messages.append(message)
+            hasMessagesFlag.store(true, ordering: .releasing)
             guard !state.drainScheduled else { return (true, nil) }
             state.drainScheduled = true
             return (true, state.owner)
         }
         if !outcome.accepted {
-            if case .event(_, _, let performer?) = message { performer.resume() }
+            if case .event(_, let origin, let performer) = message {
+                origin?.countDrop()
+                performer?.resume()
+            }
             return
         }
         if let drainer = outcome.drainer { Self.wake(drainer) }
@@ -73,14 +90,16 @@ final class Mailbox<Event: Sendable>: EventSink {
 
     /// Swaps the queued messages into `buffer`, which must be empty, keeping the
     /// capacity of both. Returns `false` when nothing was queued: the next `post` then
-    /// schedules a new drain.
-    func takeAll(into buffer: inout [Message]) -> Bool {
+    /// schedules a new drain, unless `keepSchedule` (a drain taken early by a `send`,
+    /// while the scheduled one is still to run).
+    func takeAll(into buffer: inout [Message], keepSchedule: Bool = false) -> Bool {
         state.withLock { state in
             if state.messages.isEmpty {
-                state.drainScheduled = false
+                if !keepSchedule { state.drainScheduled = false }
                 return false
             }
             swap(&state.messages, &buffer)
+            hasMessagesFlag.store(false, ordering: .releasing)
             return true
         }
     }
@@ -101,11 +120,28 @@ final class Mailbox<Event: Sendable>: EventSink {
         Task { @MainActor [weak drainer] in drainer?.drainMailbox() }
     }
 
-    /// Refuses every later message and returns those still queued.
+    /// Refuses every later event, and returns the events still queued; the ends of
+    /// bodies are still taken (the host is stopping).
+    func refuseEvents() -> [Message] {
+        state.withLock { state in
+            state.refusesEvents = true
+            var events: [Message] = []
+            state.messages.removeAll { message in
+                guard case .event = message else { return false }
+                events.append(message)
+                return true
+            }
+            if state.messages.isEmpty { hasMessagesFlag.store(false, ordering: .releasing) }
+            return events
+        }
+    }
+
+    /// Refuses everything from now on (the host is gone), and returns what was queued.
     func close() -> [Message] {
         state.withLock { state in
-            state.isClosed = true
+            state.refusesEvents = true
             state.owner = nil
+            hasMessagesFlag.store(false, ordering: .releasing)
             defer { state.messages = [] }
             return state.messages
         }

@@ -1,22 +1,27 @@
-/// The live tasks of a host, by identity and by name.
+/// The live tasks of a host, by identity and by name: the one notion of a running task.
 ///
-/// A plain value owned by the host on the main actor. A replaced or cancelled task leaves
-/// it at once, so a later reissue or `.cancel` in the same turn always finds the live
-/// task, never a stale one; every operation is O(1) in the number of tasks.
+/// A plain value owned by the host's ``LoopCore``. A replaced or cancelled task leaves it
+/// at once, so a later reissue or `.cancel` in the same turn always finds the live task,
+/// never a stale one; every operation is O(1) in the number of tasks.
 struct TaskRegistry {
     struct Entry {
         let token: TaskToken
         let handle: Task<Void, Never>
         /// The `perform` tree the task belongs to, if any.
-        let tree: PerformTree?
+        let tree: TreeID?
     }
 
     private var live: [UInt64: Entry] = [:]
     private var idsByName: [String: UInt64] = [:]
 
-    var names: [String] { idsByName.keys.sorted() }
     var isEmpty: Bool { live.isEmpty }
     var count: Int { live.count }
+
+    /// The live tasks, named and unnamed, in start order.
+    var snapshot: [TaskInfo] { live.values.map(\.token.info).sorted { $0.id < $1.id } }
+
+    /// The names of the live named tasks, sorted.
+    var names: [String] { idsByName.keys.sorted() }
 
     func entry(for token: TaskToken) -> Entry? { live[token.info.id] }
 
@@ -28,7 +33,8 @@ struct TaskRegistry {
         if let name = info.name { idsByName[name] = info.id }
     }
 
-    /// `.cancel(name)` arrived; returns the task to cancel, if one runs.
+    /// `.cancel(name)` arrived, or a task of that name is about to start; returns the
+    /// task to cancel, if one runs.
     mutating func cancel(named name: String) -> Entry? {
         guard let id = idsByName.removeValue(forKey: name) else { return nil }
         return live.removeValue(forKey: id)
@@ -43,7 +49,7 @@ struct TaskRegistry {
         return entry
     }
 
-    /// The host stops; returns every live task.
+    /// The host stops; returns every live task, in start order.
     mutating func removeAll() -> [Entry] {
         defer {
             live = [:]

@@ -15,6 +15,11 @@ public enum Diagnostic: Sendable {
     case chainCut(limit: Int, event: String)
     /// A task threw an error other than `CancellationError` (R14).
     case taskFailed(TaskInfo, any Error)
+    /// A cancelled task's body was still running a grace period after its cancellation
+    /// (it swallows `CancellationError`, say): reported once per task (R9).
+    case taskIgnoresCancellation(TaskInfo, gracePeriod: Duration)
+    /// A bounded ``EffectHost/stop(timeout:)`` returned with these bodies still running.
+    case tasksLeftBehind([TaskInfo])
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -25,6 +30,11 @@ extension Diagnostic: CustomStringConvertible {
             "action chain started by \(event) cut after \(limit) steps (possible cycle)"
         case .taskFailed(let task, let error):
             "\(task) failed: \(error)"
+        case .taskIgnoresCancellation(let task, let grace):
+            "\(task) is still running \(grace) after its cancellation: its body ignores cancellation"
+        case .tasksLeftBehind(let tasks):
+            "stopped without waiting for \(tasks.map(\.description).joined(separator: ", ")), "
+                + "still running after cancellation"
         }
     }
 }

@@ -1,9 +1,9 @@
 import EffectEngine
 
-/// The host's side of the terminal: renders state when it changed (L3), writes traces
-/// and diagnostics to standard error, and counts running tasks for `:wait`.
+/// The host's side of the terminal: renders each settled state when it changed (L3,
+/// R16), and writes traces and diagnostics to standard error.
 ///
-/// It is the ``HostObserver`` of the wrapped ``EffectHost``, so it sees every
+/// It observes the wrapped ``EffectHost`` like any other observer, so it sees every
 /// transition and task change on the main actor, in order.
 @MainActor
 final class LineConsole<State, Event> {
@@ -11,8 +11,6 @@ final class LineConsole<State, Event> {
     private let render: (State) -> String
     private let trace: Bool
     private var lastRendering: String?
-    private var runningTasks = 0
-    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Standard output was closed; nothing more is written to it.
     private(set) var isClosed = false
@@ -33,14 +31,18 @@ final class LineConsole<State, Event> {
                     "trace: \(step.event)\(Self.describe(step.cause)) -> \(step.effect?.description ?? "no effect")"
                 )
             }
-            show(step.state)
+        case .settled(let state):
+            show(state)
         case .task(let change):
             if trace { writeError("trace: \(change)") }
-            taskChanged(change)
         case .dropped(let event, let task):
             if trace { writeError("trace: dropped \(event) from \(task)") }
+        case .droppedEvents(let count, let task):
+            if trace { writeError("trace: dropped \(count) event(s) sent by \(task) after its cancellation") }
         case .diagnostic(let problem):
             writeError("warning: \(problem)")
+        case .stopped:
+            if trace { writeError("trace: stopped") }
         }
     }
 
@@ -67,31 +69,6 @@ final class LineConsole<State, Event> {
         _ = output.write(LineError.escapingControls(text.unicodeScalars) + "\n", .standardError)
     }
 
-    /// Returns once no task of the host runs, or once ``releaseWaiters()`` is called.
-    func waitUntilIdle() async {
-        guard runningTasks > 0 else { return }
-        await withCheckedContinuation { idleWaiters.append($0) }
-    }
-
-    /// Lets every `:wait` return: the host is going away.
-    func releaseWaiters() {
-        let waiters = idleWaiters
-        idleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
-    }
-
-    private func taskChanged(_ change: TaskActivity) {
-        switch change {
-        case .started:
-            runningTasks += 1
-        case .ended, .failed:
-            runningTasks -= 1
-            if runningTasks == 0 { releaseWaiters() }
-        case .replaced, .cancelled:
-            // Cancelled, but its body still runs until it reports `.ended`.
-            break
-        }
-    }
 
     private static func describe(_ cause: Transition<State, Event>.Cause) -> String {
         switch cause {

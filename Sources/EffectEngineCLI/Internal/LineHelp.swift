@@ -3,7 +3,7 @@ enum LineHelp {
     static let metaCommands: [(String, String)] = [
         (":help", "list these commands"),
         (":state", "print the whole state"),
-        (":tasks", "list the running named tasks"),
+        (":tasks", "list the running tasks, named and unnamed"),
         (":wait", "wait until no task runs"),
         (":quit", "stop the running tasks and exit"),
     ]

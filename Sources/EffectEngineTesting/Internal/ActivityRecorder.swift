@@ -21,12 +21,8 @@ final class ActivityRecorder<State, Event> {
     private(set) var activities: [HostActivity<State, Event>] = []
     /// Deliveries not yet asserted by `receive`, oldest first.
     var deliveries: [Delivery] = []
-    /// Tasks started and not yet ended, cancelled or replaced, by id.
-    private(set) var liveTasks: [UInt64: TaskInfo] = [:]
     /// Set while the test host's own `send` runs.
     var isSending = false
-    /// Set once the loop's `stop()` has returned.
-    var isStopped = false
     private var lastState: State
     private var chainBelongsToDelivery = false
     let signal: WorkSignal
@@ -41,20 +37,12 @@ final class ActivityRecorder<State, Event> {
         HostObserver { [weak self] activity in self?.observe(activity) }
     }
 
-    /// Live tasks in start order.
-    var runningTasks: [TaskInfo] { liveTasks.values.sorted { $0.id < $1.id } }
-
     private func observe(_ activity: HostActivity<State, Event>) {
         activities.append(activity)
         switch activity {
         case .transition(let step):
             record(step)
-        case .task(.started(let task)):
-            liveTasks[task.id] = task
-        case .task(.replaced(let task, _)), .task(.cancelled(let task)), .task(.ended(let task)),
-            .task(.failed(let task, _)):
-            liveTasks[task.id] = nil
-        case .dropped, .diagnostic:
+        case .settled, .task, .dropped, .droppedEvents, .diagnostic, .stopped:
             break
         }
         signal.fire()

@@ -8,24 +8,27 @@ import EffectEngine
 final class WorkSignal: Sendable {
     private struct State {
         var isFired = false
-        var waiter: CheckedContinuation<Void, Never>?
+        var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+        /// Waits whose deadline passed before they began waiting.
+        var expired: Set<UInt64> = []
+        var nextID: UInt64 = 1
     }
 
     private let state = Locked(State())
 
     init() {}
 
-    /// Wakes the waiter, or remembers the fire for the next wait.
+    /// Wakes every waiter, or remembers the fire for the next wait.
     func fire() {
-        let waiter = state.withLock { state in
-            guard let waiter = state.waiter else {
+        let waiters = state.withLock { state in
+            guard !state.waiters.isEmpty else {
                 state.isFired = true
-                return nil as CheckedContinuation<Void, Never>?
+                return [CheckedContinuation<Void, Never>]()
             }
-            state.waiter = nil
-            return waiter
+            defer { state.waiters = [:] }
+            return Array(state.waiters.values)
         }
-        waiter?.resume()
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Forgets earlier fires: called before a host looks at the work it has.
@@ -34,12 +37,17 @@ final class WorkSignal: Sendable {
     }
 
     /// Returns after the next fire (at once if one happened since ``reset()``), or at
-    /// `deadline` of the continuous clock, whichever comes first.
+    /// `deadline` of the continuous clock, whichever comes first. Any number of waits may
+    /// be pending at once; a fire wakes them all.
     func wait(until deadline: ContinuousClock.Instant) async {
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
         let timer = Task.detached { [self] in
             do {
                 try await Task.sleep(until: deadline, clock: .continuous)
-                fire()
+                wake(id)
             } catch {
                 // Cancelled: the wait ended before the deadline.
             }
@@ -50,11 +58,25 @@ final class WorkSignal: Sendable {
                     state.isFired = false
                     return true
                 }
-                state.waiter = continuation
+                if state.expired.remove(id) != nil { return true }
+                state.waiters[id] = continuation
                 return false
             }
             if resumeNow { continuation.resume() }
         }
         timer.cancel()
+        state.withLock { _ = $0.expired.remove(id) }
+    }
+
+    /// Wakes one waiter whose deadline passed, if it still waits.
+    private func wake(_ id: UInt64) {
+        let waiter = state.withLock { state in
+            guard let waiter = state.waiters.removeValue(forKey: id) else {
+                state.expired.insert(id)
+                return nil as CheckedContinuation<Void, Never>?
+            }
+            return waiter
+        }
+        waiter?.resume()
     }
 }

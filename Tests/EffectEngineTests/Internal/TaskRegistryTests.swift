@@ -5,7 +5,9 @@ import Testing
 @Suite("TaskRegistry: O(1) replace and cancel keyed by name")
 struct TaskRegistryTests {
     static func entry(_ id: UInt64, _ name: String?) -> TaskRegistry.Entry {
-        TaskRegistry.Entry(token: TaskToken(info: TaskInfo(id: id, name: name)), handle: Task {}, tree: nil)
+        TaskRegistry.Entry(
+            token: TaskToken(info: TaskInfo(id: id, name: name), host: ObjectIdentifier(Self.self)), handle: Task {},
+            tree: nil)
     }
 
     @Test func replacementIsCancelThenStart() {

@@ -44,11 +44,26 @@ struct LoopRulesTests {
             default: nil
             }
         }
-        host.input("queued")
+        // "queued" is sent while "start" is processed: queued behind the chain (R11),
+        // which the action's "step" is part of.
+        host.observe { [weak host] activity in
+            if case .transition(let step) = activity, step.event == "start" { host?.send("queued") }
+        }
         host.send("start")
-        #expect(host.state.events == ["start", "step"])
+        #expect(host.state.events == ["start", "step", "queued"])
         await host.input.perform("end")
         #expect(host.state.events == ["start", "step", "queued", "end"])
+    }
+
+    @Test("R2: arrival order holds across doors: an event waiting in the mailbox goes before a later send")
+    func mailboxEventsGoBeforeALaterSend() async {
+        let host = TraceHost { _, _ in nil }
+        host.input("a")
+        host.send("b")
+        #expect(host.state.events == ["a", "b"])
+        host.input("c")
+        await host.perform("d")
+        #expect(host.state.events == ["a", "b", "c", "d"])
     }
 
     @Test("R4: a sequence runs left to right and processes each action's event, with its effects, in place")

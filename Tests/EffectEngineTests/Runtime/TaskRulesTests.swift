@@ -129,12 +129,14 @@ struct TaskRulesTests {
 
     @Test("R7: an event sent before cancellation but still queued when it happens is dropped")
     func queuedEventOfACancelledTaskIsDropped() async {
+        let go = Signal()
         let sent = Signal()
         let recorder = Recorder<Trace, String>()
         let host = TraceHost(observer: recorder.observer) { _, event in
             switch event {
             case "search":
                 .task(name: "search") { input, _ in
+                    await go.wait()
                     input("stale-results")
                     sent.fire()
                 }
@@ -143,10 +145,12 @@ struct TaskRulesTests {
             }
         }
         host.send("search")
-        // Hold the main actor until the task has sent, so its event is still queued
-        // when the task is cancelled in this same turn.
+        // "search-again" waits in the mailbox ahead of the task's event; holding the main
+        // actor until the task has sent keeps both queued, so the task is cancelled while
+        // its event waits behind.
+        host.input("search-again")
+        go.fire()
         #expect(sent.blockingWait())
-        host.send("search-again")
         await host.input.perform("after")
         #expect(host.state.events == ["search", "search-again", "after"])
         #expect(recorder.dropped == ["stale-results"])

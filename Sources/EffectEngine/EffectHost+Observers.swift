@@ -1,0 +1,57 @@
+// Observers: any number, added and removed at any time (R15).
+
+extension EffectHost {
+    /// Adds an observer, told on the main actor of every transition, settled state, task
+    /// change, dropped event and diagnostic from now on, in the order they happen (R15).
+    ///
+    /// Observers are called in the order they were added. An observer may add or remove
+    /// observers, and may send events: those are queued behind the work in progress
+    /// (R11). The observer stays until the returned subscription is cancelled or the host
+    /// is released.
+    ///
+    /// ```swift
+    /// let subscription = host.observe(HostObserver { activity in
+    ///     if case .settled(let state) = activity { render(state) }
+    /// })
+    /// // later
+    /// subscription.cancel()
+    /// ```
+    ///
+    /// - Parameter observer: The observer to add.
+    /// - Returns: A subscription whose ``HostSubscription/cancel()`` removes the observer.
+    @discardableResult
+    public func observe(_ observer: HostObserver<State, Event>) -> HostSubscription {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers.append((id, observer))
+        return HostSubscription { [weak self] in self?.removeObserver(id) }
+    }
+
+    /// Adds an observer made from a function; see ``observe(_:)-(HostObserver<State,Event>)``.
+    ///
+    /// ```swift
+    /// host.observe { activity in
+    ///     if case .diagnostic(let problem) = activity { log.warning("\(problem)") }
+    /// }
+    /// ```
+    ///
+    /// - Parameter observe: Called on the main actor with each activity, in order.
+    /// - Returns: A subscription whose ``HostSubscription/cancel()`` removes the observer.
+    @discardableResult
+    public func observe(
+        _ observe: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Void
+    ) -> HostSubscription {
+        self.observe(HostObserver(observe))
+    }
+
+    private func removeObserver(_ id: UInt64) {
+        observers.removeAll { $0.id == id }
+    }
+
+    /// Tells every observer, in the order they were added. Iterates over a copy, so an
+    /// observer added or removed meanwhile takes effect from the next activity.
+    @usableFromInline
+    func notify(_ activity: HostActivity<State, Event>) {
+        for entry in observers { entry.observer.observe(activity) }
+    }
+}
