@@ -9,7 +9,7 @@ extension EffectHost {
     /// An event arrived on the main actor. Events waiting in the mailbox go first (R2).
     @inlinable
     func arrive(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
-        if !core.isBusy, mailbox.hasMessages { drainMailbox(early: true) }
+        if !core.isBusy, hasWaitingMessages { drainMailbox(early: true) }
         switch core.eventArrived(event, cause: cause, tree: tree) {
         case .processNow:
             process(event, cause: cause, tree: tree)
@@ -70,26 +70,40 @@ extension EffectHost {
         for wakeup in wakeups { wakeup.resume() }
     }
 
-    /// Processes what the mailbox holds, yielding the main actor after a bounded amount
-    /// of work so a flood of input cannot starve other main-actor work.
+    /// Whether messages wait: in the mailbox, or taken from it and not yet handled.
+    @inlinable
+    var hasWaitingMessages: Bool { inboxIndex < inbox.count || mailbox.hasMessages }
+
+    /// Processes what the mailbox holds, yielding the main actor after a bounded number of
+    /// messages so a flood of input cannot starve other main-actor work, `stop()` included.
     func drainMailbox() {
         drainMailbox(early: false)
     }
 
-    /// Drains the mailbox. `early` is a drain made by a main-actor `send` or `perform` so
-    /// that events already waiting go first (R2): it takes one batch, the events present
-    /// now, and leaves the scheduled drain turn in place.
+    /// Drains the mailbox. A drain turn handles at most ``drainBudget`` messages, one at a
+    /// time, and keeps the rest of a batch for the next turn: a producer far ahead of the
+    /// loop never makes one turn long. `early` is a drain made by a main-actor `send` or
+    /// `perform` so that events already waiting go first (R2): it handles every message
+    /// waiting now, and leaves the scheduled drain turn in place.
     @usableFromInline
     func drainMailbox(early: Bool) {
         guard core.drainBegan() else { return }
         var handled = 0
-        while handled < Self.drainBudget, mailbox.takeAll(into: &inbox, keepSchedule: early) {
-            handled += inbox.count
-            for message in inbox { handle(message) }
-            inbox.removeAll(keepingCapacity: true)
-            processDeferred()
-            if early { break }
+        var tookBatch = false
+        while early || handled < Self.drainBudget {
+            if inboxIndex == inbox.count {
+                inbox.removeAll(keepingCapacity: true)
+                inboxIndex = 0
+                if early && tookBatch { break }
+                guard mailbox.takeAll(into: &inbox, keepSchedule: early) else { break }
+                tookBatch = true
+            }
+            let message = inbox[inboxIndex]
+            inboxIndex += 1
+            handled += 1
+            handle(message)
         }
+        processDeferred()
         core.finishedWork()
         resumeWakeups()
         if !early, handled >= Self.drainBudget { mailbox.scheduleDrain() }
@@ -97,6 +111,25 @@ extension EffectHost {
 
     /// The number of messages one main-actor turn processes before yielding.
     static var drainBudget: Int { 16_384 }
+
+    /// The host stops: messages taken from the mailbox and not yet handled are settled.
+    /// Events are dropped (a task's counted, a performer released); ends of bodies are
+    /// handled, so `stop()` sees them.
+    func settleInboxForStop() {
+        while inboxIndex < inbox.count {
+            let message = inbox[inboxIndex]
+            inboxIndex += 1
+            switch message {
+            case .event(_, let origin, let performer):
+                origin?.countDrop()
+                performer?.resume()
+            case .taskEnded(let token, let failure):
+                taskEnded(token, failure: failure)
+            }
+        }
+        inbox.removeAll(keepingCapacity: true)
+        inboxIndex = 0
+    }
 
     private func handle(_ message: Mailbox<Event>.Message) {
         switch message {

@@ -46,6 +46,7 @@ extension EffectHost {
                 origin?.countDrop()
                 performer?.resume()
             }
+            settleInboxForStop()
             for entry in live { retire(entry, as: .cancelled(entry.token.info)) }
             if !observers.isEmpty { notify(.stopped) }
         }

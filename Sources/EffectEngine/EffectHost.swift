@@ -50,7 +50,9 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     let options: HostOptions
     /// Every body not yet returned, for the nonisolated `deinit` to cancel.
     let bodies = TaskTable()
-    var inbox: [Mailbox<Event>.Message] = []
+    /// Messages taken from the mailbox; those from `inboxIndex` on are not yet handled.
+    @usableFromInline var inbox: [Mailbox<Event>.Message] = []
+    @usableFromInline var inboxIndex = 0
     /// Whether a timer looks for cancelled bodies that ignore their cancellation (R9).
     var isWatchingCancelledBodies = false
 

@@ -38,6 +38,8 @@ import Testing
                 "  label <text>   set the label",
                 "  load           load 10 more",
                 "  hang           start a task that runs until cancelled",
+                "  background     start an unnamed task that runs until cancelled",
+                "  stubborn       start a task that ignores its cancellation",
                 "  nothing        change nothing",
             ])
     }

@@ -12,6 +12,7 @@ import Synchronization
 /// thrown while stopping (R14). Once the host is released, it refuses everything.
 @usableFromInline
 final class Mailbox<Event: Sendable>: EventSink {
+    @usableFromInline
     enum Message: Sendable {
         /// An event, from a task when `origin` is set, awaited by `performer` if any.
         case event(Event, origin: TaskToken?, performer: CheckedContinuation<Void, Never>?)

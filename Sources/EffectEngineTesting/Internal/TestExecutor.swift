@@ -40,21 +40,19 @@ final class TestExecutor: TaskExecutor {
     /// Whether jobs wait to be run.
     var hasJobs: Bool { state.withLock { !$0.jobs.isEmpty } }
 
-    /// Runs the queued jobs in arrival order, then those they enqueued, until the queue is
-    /// empty. Called on the main actor; each job runs synchronously on this thread.
+    /// Runs the jobs queued now, in arrival order; jobs they enqueue wait for the next
+    /// call, so a task that never stops making work (a loop on `Task.yield()`) cannot
+    /// keep the caller here forever. Called on the main actor; each job runs
+    /// synchronously on this thread.
     ///
     /// - Returns: The number of jobs run.
     func runJobs() -> Int {
-        var count = 0
-        while true {
-            let batch = state.withLock { state in
-                defer { state.jobs = [] }
-                return state.isReleased ? [] : state.jobs
-            }
-            guard !batch.isEmpty else { return count }
-            for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
-            count += batch.count
+        let batch = state.withLock { state in
+            defer { state.jobs = [] }
+            return state.isReleased ? [] : state.jobs
         }
+        for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
+        return batch.count
     }
 
     /// Stops queueing: forwards the queued jobs, and every later one, to the global

@@ -31,6 +31,9 @@ final class WorkSignal: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
+    /// How many waits are pending now.
+    var waitingCount: Int { state.withLock { $0.waiters.count } }
+
     /// Forgets earlier fires: called before a host looks at the work it has.
     func reset() {
         state.withLock { $0.isFired = false }

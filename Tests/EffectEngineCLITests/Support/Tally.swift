@@ -16,6 +16,8 @@ enum Tally {
         case load
         case loaded(Int)
         case hang
+        case background
+        case stubborn
         case nothing
     }
 
@@ -23,6 +25,8 @@ enum Tally {
     struct Env: Sendable {
         var hangStarted: @Sendable () -> Void = {}
         var hangEnded: @Sendable () -> Void = {}
+        /// The body of the `stubborn` task: by default it returns at once.
+        var stubborn: @Sendable () async -> Void = {}
     }
 
     static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
@@ -49,6 +53,10 @@ enum Tally {
                 env.hangStarted()
                 try await Task.sleep(for: .seconds(3600))
             }
+        case .background:
+            return .task { _, _ in try await Task.sleep(for: .seconds(3600)) }
+        case .stubborn:
+            return .run(name: "stubborn") { _, env in await env.stubborn() }
         case .nothing:
             return nil
         }
@@ -68,6 +76,8 @@ enum Tally {
         LineCommand.text("label", placeholder: "text", summary: "set the label") { .label($0) },
         LineCommand("load", summary: "load 10 more", event: .load),
         LineCommand("hang", summary: "start a task that runs until cancelled", event: .hang),
+        LineCommand("background", summary: "start an unnamed task that runs until cancelled", event: .background),
+        LineCommand("stubborn", summary: "start a task that ignores its cancellation", event: .stubborn),
         LineCommand("nothing", summary: "change nothing", event: .nothing),
     ])
 

@@ -140,4 +140,57 @@ struct PerformTests {
         await host.perform("plain")
         #expect(host.state.events == ["plain"])
     }
+
+    @Test("R10: a task's own Input.perform that replaces the task keeps the tree open until its tree settles")
+    func performThatReplacesItsOwnTask() async {
+        let host = TraceHost { state, event in
+            switch event {
+            case "refresh":
+                return .task(name: "load") { input, _ in await input.perform("retry") }
+            case "retry":
+                return .task(name: "load") { input, _ in
+                    await Task.yield()
+                    input("loaded")
+                }
+            default:
+                return nil
+            }
+        }
+        await host.perform("refresh")
+        #expect(host.state.events == ["refresh", "retry", "loaded"])
+        #expect(host.runningTasks.isEmpty)
+    }
+
+    @Test("R10: a task's own Input.perform of a sequence that cancels the task waits for the rest of the sequence")
+    func performThatCancelsItsOwnTask() async {
+        let host = TraceHost { state, event in
+            switch event {
+            case "upload":
+                return .task(name: "upload") { input, _ in await input.perform("save") }
+            case "save":
+                return .sequence([
+                    .cancel("upload"),
+                    .task(name: "save") { input, _ in
+                        await Task.yield()
+                        input("saved")
+                    },
+                ])
+            default:
+                return nil
+            }
+        }
+        await host.perform("upload")
+        #expect(host.state.events == ["upload", "save", "saved"])
+    }
+
+    @Test("A bounded perform gives up after its timeout while the tree goes on, and says so")
+    func boundedPerform() async {
+        let host = TraceHost { _, event in
+            event == "tick" ? .run(name: "ticker") { _, _ in await untilCancelled() } : nil
+        }
+        #expect(await host.perform("tick", timeout: .milliseconds(20)) == false)
+        #expect(host.runningTaskNames == ["ticker"])
+        #expect(await host.perform("plain", timeout: .seconds(20)))
+        await host.stop()
+    }
 }

@@ -1,0 +1,127 @@
+import EffectEngine
+import Testing
+
+/// Bodies that swallow `CancellationError`, a logout that stops its own host, and errors
+/// thrown while stopping (R9, R14). Each of these hung or misreported before the loop core.
+@Suite("Stopping: bodies that ignore cancellation, stop from a body, errors while stopping (R9, R14)")
+@MainActor
+struct StopTests {
+    /// A body that ignores its cancellation, as the EffectView README's ticker does by
+    /// swallowing `CancellationError`: it returns only once `release` fires (at the end
+    /// of the test), and burns no CPU meanwhile.
+    static func stubborn(until release: Signal) -> @Sendable (Input<String>, Void) async -> Void {
+        { _, _ in await release.waitUnbounded() }
+    }
+
+    @Test("A bounded stop returns and names a body that ignores its cancellation")
+    func boundedStopNamesTheStubbornBody() async {
+        let recorder = Recorder<Trace, String>()
+        let release = Signal()
+        defer { release.fire() }
+        let host = TraceHost(options: HostOptions(gracePeriod: .milliseconds(50)), observer: recorder.observer) {
+            _, event in
+            event == "start" ? .run(name: "ticker", Self.stubborn(until: release)) : nil
+        }
+        host.send("start")
+        let started = ContinuousClock.now
+        let leftBehind = await host.stop(timeout: .milliseconds(300))
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(leftBehind.map(\.name) == ["ticker"])
+        #expect(recorder.diagnostics.contains { if case .tasksLeftBehind(let tasks) = $0 { tasks == leftBehind } else { false } })
+        // Reported once, however long the body goes on.
+        let ignoring = recorder.diagnostics.filter {
+            if case .taskIgnoresCancellation(let task, _) = $0 { task.name == "ticker" } else { false }
+        }
+        #expect(ignoring.count == 1)
+        #expect(recorder.diagnostics.map(\.description).contains {
+            $0.contains("task \"ticker\" #1 is still running") && $0.contains("ignores cancellation")
+        })
+    }
+
+    @Test("A replaced body that ignores its cancellation is reported once, after the grace period")
+    func replacedStubbornBodyIsReported() async {
+        let recorder = Recorder<Trace, String>()
+        let reported = Signal()
+        let release = Signal()
+        defer { release.fire() }
+        let host = TraceHost(options: HostOptions(gracePeriod: .milliseconds(20)), observer: recorder.observer) {
+            _, event in
+            event == "start" ? .run(name: "ticker", Self.stubborn(until: release)) : nil
+        }
+        host.observe { activity in
+            if case .diagnostic(.taskIgnoresCancellation) = activity { reported.fire() }
+        }
+        host.send("start")
+        host.send("start")
+        await reported.wait()
+        #expect(recorder.diagnostics.compactMap {
+            if case .taskIgnoresCancellation(let task, _) = $0 { task.id } else { nil }
+        } == [UInt64(1)])
+        _ = await host.stop(timeout: .milliseconds(100))
+    }
+
+    @Test("stop() called from inside one of the host's task bodies returns, and so does every later stop()")
+    func stopFromInsideABody() async {
+        let box = HostBox()
+        let stoppedInside = Signal()
+        let host = TraceHost { _, event in
+            switch event {
+            case "logout":
+                .task(name: "logout") { _, _ in
+                    await box.host?.stop()
+                    stoppedInside.fire()
+                }
+            case "tick": .run(name: "ticker") { _, _ in await untilCancelled() }
+            default: nil
+            }
+        }
+        box.host = host
+        host.send("tick")
+        host.send("logout")
+        await stoppedInside.wait()
+        #expect(host.isStopped)
+        #expect(host.runningTasks.isEmpty)
+        // The logout body has returned by now or soon: a later stop waits for it, bounded.
+        #expect(await host.stop(timeout: .seconds(20)).isEmpty)
+        await host.stop()
+    }
+
+    @Test("R14: an error thrown by a body while the host stops is reported as a failure")
+    func errorWhileStoppingIsAFailure() async {
+        let recorder = Recorder<Trace, String>()
+        let host = TraceHost(observer: recorder.observer) { _, event in
+            event == "save"
+                ? .task(name: "save") { _, _ in
+                    await untilCancelled()
+                    throw Failure(reason: "disk full while stopping")
+                } : nil
+        }
+        host.send("save")
+        await host.stop()
+        #expect(recorder.taskActivities.contains { if case .failed(let task, _) = $0 { task.name == "save" } else { false } })
+        #expect(!recorder.taskActivities.contains { if case .ended(let task) = $0 { task.name == "save" } else { false } })
+        #expect(recorder.diagnostics.map(\.description) == ["task \"save\" #1 failed: disk full while stopping"])
+    }
+
+    @Test("stop() releases every pending perform and idle wait, and reports .stopped once")
+    func stopReleasesWaiters() async {
+        let recorder = Recorder<Trace, String>()
+        let host = TraceHost(observer: recorder.observer) { _, event in
+            event == "hang" ? .run(name: "hang") { _, _ in await untilCancelled() } : nil
+        }
+        let performing = Task { await host.perform("hang") }
+        let waiting = Task { await host.waitUntilIdle() }
+        await host.perform("nothing")
+        await host.stop()
+        await performing.value
+        #expect(await waiting.value)
+        await host.stop()
+        #expect(recorder.activities.filter { if case .stopped = $0 { true } else { false } }.count == 1)
+    }
+}
+
+/// Lets a task body reach its own host, as a logout would through its env.
+@MainActor
+final class HostBox: Sendable {
+    weak var host: TraceHost?
+}
