@@ -113,8 +113,11 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
 
     deinit {
         // Releasing a host is the view disappearing (R9): refuse further input, release
-        // waiting performers, and cancel every task body.
+        // every waiting performer (queued, taken and not yet handled, or waiting on a
+        // tree), and cancel every task body.
         for case .event(_, origin: _, performer: let performer?) in mailbox.close() { performer.resume() }
+        for case .event(_, origin: _, performer: let performer?) in inbox[inboxIndex...] { performer.resume() }
+        for waiter in core.trees.removeAll() { Wakeup.tree(waiter, settled: false).resume() }
         bodies.cancelAll()
     }
 

@@ -112,7 +112,9 @@ extension TestHost {
             outcome.isDone = true
             signal.fire()
         }
-        let deadline = ContinuousClock.now.advanced(by: bound + .seconds(1))
+        // The loop's stop is bounded by its own timer; this deadline only guards against a
+        // main actor too busy to run it, far later.
+        let deadline = ContinuousClock.now.advanced(by: bound + .seconds(60))
         while true {
             signal.reset()
             await settle(at: site)
@@ -121,7 +123,10 @@ extension TestHost {
         }
         // What is left runs on the global concurrent executor from now on.
         executor.release()
-        let leftBehind = outcome.isDone ? outcome.leftBehind : loop.runningTasks
+        guard outcome.isDone else {
+            return site.fail("The host did not finish stopping within \(bound + .seconds(60)).")
+        }
+        let leftBehind = outcome.leftBehind
         if !leftBehind.isEmpty {
             site.fail(
                 "\(leftBehind.count) task body(ies) still running \(bound) after the host stopped: "

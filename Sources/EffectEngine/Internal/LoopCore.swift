@@ -10,11 +10,13 @@
 /// is busy (an event's chain or a drain of the mailbox runs), an event arriving on the
 /// main actor is deferred and processed after the work in progress, never nested in it.
 @usableFromInline
-struct LoopCore<State, Event: Sendable> {
+struct LoopCore<State, Event: Sendable>: Sendable {
+    // Sendable: every part is a value of Sendable parts (events, task tokens and handles,
+    // continuations), which lets the host's nonisolated `deinit` release the waiters.
     @usableFromInline typealias Cause = Transition<State, Event>.Cause
 
     @usableFromInline
-    enum Phase {
+    enum Phase: Sendable {
         /// Events are processed.
         case running
         /// `stop()` was called: events are dropped, bodies are awaited.
@@ -23,7 +25,7 @@ struct LoopCore<State, Event: Sendable> {
 
     /// An event that arrived on the main actor while the host was busy.
     @usableFromInline
-    struct Deferred {
+    struct Deferred: Sendable {
         @usableFromInline let event: Event
         @usableFromInline let cause: Cause
         @usableFromInline let tree: TreeID?
@@ -47,7 +49,7 @@ struct LoopCore<State, Event: Sendable> {
     }
 
     /// A body that has not been seen to return.
-    struct Body {
+    struct Body: Sendable {
         let info: TaskInfo
         /// When the task was cancelled, if it was.
         var cancelledAt: ContinuousClock.Instant?
@@ -56,7 +58,7 @@ struct LoopCore<State, Event: Sendable> {
     }
 
     /// A `stop()` waiting for bodies to return.
-    struct StopWaiter {
+    struct StopWaiter: Sendable {
         let continuation: CheckedContinuation<[TaskInfo], Never>
         /// The body of the task that called `stop()`, which it does not wait for.
         let exempt: UInt64?
@@ -302,7 +304,7 @@ struct LoopCore<State, Event: Sendable> {
 
 /// A continuation the core asks its host to resume.
 @usableFromInline
-enum Wakeup {
+enum Wakeup: Sendable {
     /// A `perform` whose tree settled, or was abandoned by a stop or a bound.
     case tree(TreeWaiter, settled: Bool)
     /// A wait for idle: `true` when no task runs, `false` when the bound passed first.
@@ -320,3 +322,4 @@ enum Wakeup {
         }
     }
 }
+

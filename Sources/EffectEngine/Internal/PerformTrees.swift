@@ -5,9 +5,9 @@
 /// holds one part of its parent until it settles. A tree settles when its count reaches
 /// zero; its waiter is then handed back to be resumed.
 @usableFromInline
-struct PerformTrees {
+struct PerformTrees: Sendable {
     @usableFromInline
-    struct Record {
+    struct Record: Sendable {
         var open = 0
         var waiter: TreeWaiter?
         var parent: TreeID?
@@ -80,7 +80,7 @@ struct TreeID: Hashable, Sendable {
 /// Who waits for a tree to settle: a `perform` (resumed when it settles or is abandoned),
 /// or a bounded `perform` told whether it settled.
 @usableFromInline
-enum TreeWaiter {
+enum TreeWaiter: Sendable {
     case performer(CheckedContinuation<Void, Never>)
     case bounded(CheckedContinuation<Bool, Never>)
 }

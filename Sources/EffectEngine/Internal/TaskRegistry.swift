@@ -3,8 +3,8 @@
 /// A plain value owned by the host's ``LoopCore``. A replaced or cancelled task leaves it
 /// at once, so a later reissue or `.cancel` in the same turn always finds the live task,
 /// never a stale one; every operation is O(1) in the number of tasks.
-struct TaskRegistry {
-    struct Entry {
+struct TaskRegistry: Sendable {
+    struct Entry: Sendable {
         let token: TaskToken
         let handle: Task<Void, Never>
         /// The `perform` tree the task belongs to, if any.

@@ -1,35 +1,63 @@
 import EffectEngine
 import Testing
 
-/// Counts bodies that are running and not yet cancelled, and the most seen at once.
+/// Watches the bodies of one task name: when a body starts uncancelled, every other body
+/// still running must already be cancelled (R5: replacement cancels before it starts).
+///
+/// Each running body is registered with its own task's cancellation flag, read directly
+/// (`UnsafeCurrentTask.isCancelled`) rather than through a cancellation handler, whose
+/// invocation can race under load (swiftlang/swift#80161).
 final class LiveBodies: Sendable {
-    private let counts = Locked<(live: Int, most: Int, started: Int, returned: Int)>((0, 0, 0, 0))
+    private struct Counts {
+        var running: [Int: CancelFlag] = [:]
+        var nextID = 0
+        var most = 1
+        var started = 0
+        var returned = 0
+    }
 
+    private let counts = Locked(Counts())
+
+    /// The most bodies seen uncancelled at once.
     var most: Int { counts.withLock { $0.most } }
     var started: Int { counts.withLock { $0.started } }
     var returned: Int { counts.withLock { $0.returned } }
 
     /// A body that ignores cancellation for a while, then tries to send `late`.
     func body(_ input: Input<Load.Event>) async {
-        let counted = Locked(false)
-        await withTaskCancellationHandler {
-            counts.withLock { counts in
-                counts.started += 1
-                guard !Task.isCancelled else { return }
-                counted.withLock { $0 = true }
-                counts.live += 1
-                counts.most = max(counts.most, counts.live)
+        let flag = CancelFlag()
+        let id = counts.withLock { counts in
+            counts.started += 1
+            counts.nextID += 1
+            counts.running[counts.nextID] = flag
+            if !flag.isCancelled {
+                let uncancelled = counts.running.values.filter { !$0.isCancelled }.count
+                counts.most = max(counts.most, uncancelled)
             }
-            await untilCancelled()
-        } onCancel: {
-            counts.withLock { counts in
-                if counted.withLock({ $0 }) { counts.live -= 1 }
-            }
+            return counts.nextID
         }
+        await untilCancelled()
         for _ in 0..<3 { await Task.yield() }
         input(.late)
-        counts.withLock { $0.returned += 1 }
+        counts.withLock { counts in
+            counts.running[id] = nil
+            counts.returned += 1
+        }
     }
+}
+
+/// Reads the cancellation flag of the task that created it, for as long as that task's
+/// body runs (the body removes it before returning, so the task outlives every read).
+final class CancelFlag: @unchecked Sendable {
+    // Safe: read only while the task is running (see the type's comment); the flag itself
+    // is read atomically by the runtime.
+    private let task: UnsafeCurrentTask?
+
+    init() {
+        task = withUnsafeCurrentTask { $0 }
+    }
+
+    var isCancelled: Bool { task?.isCancelled ?? true }
 }
 
 enum Load {

@@ -106,4 +106,34 @@ struct LifetimeTests {
         #expect(weakHost == nil)
         await cancelled.wait()
     }
+
+    @Test("R9: releasing a host releases a task's Input.perform still waiting on its tree")
+    func releaseReleasesTreeWaiters() async {
+        let performing = Signal()
+        let returned = Signal()
+        weak var weakHost: TraceHost?
+        do {
+            let host = TraceHost { _, event in
+                switch event {
+                case "start":
+                    .task(name: "outer") { input, _ in
+                        performing.fire()
+                        await input.perform("inner")
+                        returned.fire()
+                    }
+                case "inner":
+                    .run(name: "inner") { _, _ in await untilCancelled() }
+                default: nil
+                }
+            }
+            weakHost = host
+            host.send("start")
+            await performing.wait()
+            // The inner event reaches the host and opens a tree waiting on "inner".
+            await host.perform("probe")
+            #expect(host.runningTaskNames == ["inner", "outer"])
+        }
+        #expect(weakHost == nil)
+        await returned.wait()
+    }
 }
