@@ -10,14 +10,14 @@ extension EffectHost {
     @inlinable
     func arrive(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
         if !core.isBusy, hasWaitingMessages { drainMailbox(early: true) }
-        switch core.eventArrived(event, cause: cause, tree: tree) {
+        switch core.eventArrived(tree: tree) {
         case .processNow:
             process(event, cause: cause, tree: tree)
-            processDeferred()
+            if !deferred.isEmpty { processDeferred() }
             core.finishedWork()
             resumeWakeups()
         case .deferred:
-            break
+            deferred.append(DeferredEvent(event: event, cause: cause, tree: tree))
         case .dropped:
             resumeWakeups()
         }
@@ -27,35 +27,49 @@ extension EffectHost {
     /// tells observers the loop is settled (R16).
     @inlinable
     func process(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
-        var chain = StepChain<Event, Env>(event)
-        while let output = stepper.advance(&chain, state: &currentState) {
-            switch output {
-            case .updated(let event, let effect, let byAction):
-                if !observers.isEmpty {
-                    notify(
-                        .transition(
-                            Transition(
-                                event: event, state: currentState, effect: effect?.summary,
-                                cause: byAction ? .action : cause)))
+        let effect = stepper.first(event, state: &currentState)
+        guard effect != nil || tree != nil || isObserved else { return }
+        if isObserved { reportTransition(event, effect: effect, cause: cause) }
+        if let effect { run(effect, after: event, cause: cause, tree: tree) }
+        if let tree { core.partClosed(tree) }
+        if isObserved { notify(.settled(currentState)) }
+    }
+
+    /// Runs the rest of an event's chain through the stepper, carrying out each task and
+    /// cancel as it comes.
+    @inlinable
+    func run(_ effect: Effect<Event, Env>, after event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
+        var chain = StepChain(after: event, effect: effect)
+        while true {
+            switch stepper.next(&chain, state: &currentState) {
+            case .updated:
+                if isObserved { reportTransition(chain.event, effect: chain.effect, cause: .action) }
+            case .task:
+                // Taken apart here, in code specialised for the feature, so that starting
+                // the task handles plain values.
+                guard case .task(let name, let priority, let operation)? = chain.lastTask else { continue }
+                startTask(name: name, priority: priority, operation: operation, tree: tree)
+            case .cancel:
+                cancelTask(named: chain.cancelled)
+            case .chainCut:
+                if isObserved {
+                    notify(.diagnostic(.chainCut(limit: stepper.chainLimit, event: String(describing: chain.origin))))
                 }
-            case .task(let task):
-                startTask(task, tree: tree)
-            case .cancel(let name):
-                cancelTask(named: name)
-            case .chainCut(let limit, let origin):
-                if !observers.isEmpty {
-                    notify(.diagnostic(.chainCut(limit: limit, event: String(describing: origin))))
-                }
+            case .done:
+                return
             }
         }
-        if let tree { core.partClosed(tree) }
-        if !observers.isEmpty { notify(.settled(currentState)) }
+    }
+
+    @usableFromInline
+    func reportTransition(_ event: Event, effect: Effect<Event, Env>?, cause: Transition<State, Event>.Cause) {
+        notify(.transition(Transition(event: event, state: currentState, effect: effect?.summary, cause: cause)))
     }
 
     /// Processes the events deferred while the host was busy, oldest first.
-    @inlinable
+    @usableFromInline
     func processDeferred() {
-        while let next = core.nextDeferred() {
+        while let next = deferred.next() {
             process(next.event, cause: next.cause, tree: next.tree)
         }
     }
@@ -72,7 +86,7 @@ extension EffectHost {
 
     /// Whether messages wait: in the mailbox, or taken from it and not yet handled.
     @inlinable
-    var hasWaitingMessages: Bool { inboxIndex < inbox.count || mailbox.hasMessages }
+    var hasWaitingMessages: Bool { mailbox.hasMessages || inboxIndex < inbox.count }
 
     /// Processes what the mailbox holds, yielding the main actor after a bounded number of
     /// messages so a flood of input cannot starve other main-actor work, `stop()` included.
@@ -150,12 +164,12 @@ extension EffectHost {
         if let origin {
             // Checked again here: the task may have been cancelled after it sent (R7).
             guard !origin.isCancelled, !isStopped else {
-                if !observers.isEmpty { notify(.dropped(event, from: origin.info)) }
+                if isObserved { notify(.dropped(event, from: origin.info)) }
                 performer?.resume()
                 return
             }
             cause = .task(origin.info)
-            tree = core.tree(of: origin)
+            tree = origin.tree
         }
         guard let performer else {
             if let tree { core.trees.partOpened(tree) }
@@ -181,9 +195,9 @@ extension EffectHost {
     func deliver(_ event: Event, from origin: TaskToken?) {
         guard let origin else { return arrive(event, cause: .external, tree: nil) }
         guard !origin.isCancelled else {
-            if !observers.isEmpty { notify(.dropped(event, from: origin.info)) }
+            if isObserved { notify(.dropped(event, from: origin.info)) }
             return
         }
-        arrive(event, cause: .task(origin.info), tree: core.tree(of: origin))
+        arrive(event, cause: .task(origin.info), tree: origin.tree)
     }
 }

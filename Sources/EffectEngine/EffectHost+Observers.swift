@@ -24,6 +24,7 @@ extension EffectHost {
         let id = nextObserverID
         nextObserverID += 1
         observers.append((id, observer))
+        isObserved = true
         return HostSubscription { [weak self] in self?.removeObserver(id) }
     }
 
@@ -46,6 +47,7 @@ extension EffectHost {
 
     private func removeObserver(_ id: UInt64) {
         observers.removeAll { $0.id == id }
+        isObserved = !observers.isEmpty
     }
 
     /// Tells every observer, in the order they were added. Iterates over a copy, so an

@@ -47,18 +47,21 @@ extension EffectHost {
                 performer?.resume()
             }
             settleInboxForStop()
+            while let dropped = deferred.next() {
+                if let tree = dropped.tree { core.partClosed(tree) }
+            }
             for entry in live { retire(entry, as: .cancelled(entry.token.info)) }
-            if !observers.isEmpty { notify(.stopped) }
+            if isObserved { notify(.stopped) }
         }
         resumeWakeups()
         // A stop called by one of this host's own bodies does not wait for that body.
-        let caller = TaskToken.current.flatMap { $0.host == ObjectIdentifier(mailbox) ? $0.info.id : nil }
+        let caller = core.body(runningAs: withUnsafeCurrentTask { $0?.hashValue })
         let leftBehind = await withCheckedContinuation { continuation in
             let waiter = core.stopWaitBegan(continuation, exempt: caller)
             resumeWakeups()
             if let waiter, let deadline { expireStopWait(waiter, at: deadline) }
         }
-        if !leftBehind.isEmpty, !observers.isEmpty { notify(.diagnostic(.tasksLeftBehind(leftBehind))) }
+        if !leftBehind.isEmpty, isObserved { notify(.diagnostic(.tasksLeftBehind(leftBehind))) }
         return leftBehind
     }
 

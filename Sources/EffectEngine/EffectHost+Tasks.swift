@@ -5,18 +5,21 @@
 // reports to the observers.
 
 extension EffectHost {
+    /// Starts the task of a `.task` effect.
     @usableFromInline
-    func startTask(_ task: TaskEffect<Event, Env>, tree: TreeID?) {
-        let (info, replaced) = core.taskIssued(named: task.name)
+    func startTask(
+        name: String?, priority: TaskPriority?,
+        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
+    ) {
+        let (info, replaced) = core.taskIssued(named: name)
         // R5: the task being replaced is cancelled before the new body can start.
         if let replaced { retire(replaced, as: .replaced(replaced.token.info, by: info)) }
-        let token = TaskToken(info: info, host: ObjectIdentifier(mailbox))
+        let token = TaskToken(info: info, tree: tree)
         let handle = Self.launch(
-            token: token, priority: task.priority, executor: options.taskExecutor,
-            mailbox: mailbox, env: env, operation: task.operation)
-        bodies.insert(handle, for: info)
+            token: token, priority: priority, executor: options.taskExecutor,
+            mailbox: mailbox, env: env, operation: operation)
         core.taskStarted(TaskRegistry.Entry(token: token, handle: handle, tree: tree))
-        if !observers.isEmpty { notify(.task(.started(info))) }
+        if isObserved { notify(.task(.started(info))) }
     }
 
     /// Creates the Swift task outside the main actor's isolation, so the body and the
@@ -30,12 +33,11 @@ extension EffectHost {
         // Both bodies are closure literals on purpose: measured in the benchmarks, a
         // closure passed as a value or a shared generic helper adds ~1 KiB of async frames
         // to every task, and an executor preference another ~1 KiB, so the plain case
-        // asks for none. The token is bound as the current task's, so a `stop()` called
-        // from inside the body knows not to wait for it (R9).
+        // asks for none.
         guard let executor else {
             return Task(priority: priority) {
                 do {
-                    try await TaskToken.$current.withValue(token) { try await operation(input, env) }
+                    try await operation(input, env)
                     mailbox.taskEnded(token, failure: nil)
                 } catch {
                     mailbox.taskEnded(token, failure: error)
@@ -44,7 +46,7 @@ extension EffectHost {
         }
         return Task(executorPreference: executor, priority: priority) {
             do {
-                try await TaskToken.$current.withValue(token) { try await operation(input, env) }
+                try await operation(input, env)
                 mailbox.taskEnded(token, failure: nil)
             } catch {
                 mailbox.taskEnded(token, failure: error)
@@ -63,15 +65,14 @@ extension EffectHost {
         entry.token.markCancelled()
         entry.handle.cancel()
         core.taskRetired(entry, at: .now)
-        if !observers.isEmpty { notify(.task(activity)) }
+        if isObserved { notify(.task(activity)) }
         watchCancelledBodies()
     }
 
     /// A task's body returned or threw; every event it sent was processed before this.
     func taskEnded(_ token: TaskToken, failure: (any Error)?) {
-        bodies.remove(token.info)
         _ = core.taskEnded(token)
-        guard !observers.isEmpty else { return }
+        guard isObserved else { return }
         let dropped = token.takeDropped()
         if dropped > 0 { notify(.droppedEvents(dropped, from: token.info)) }
         if let failure, !(failure is CancellationError) {

@@ -41,18 +41,23 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     @usableFromInline let env: Env
     @usableFromInline let stepper: Stepper<State, Event, Env>
     /// The loop's decisions (R2, R5–R7, R9, R10): this host carries them out.
-    @exclusivity(unchecked) @usableFromInline var core = LoopCore<State, Event>()
-    /// Everyone told of what the host does (R15), in the order they were added.
-    @usableFromInline var observers: [(id: UInt64, observer: HostObserver<State, Event>)] = []
+    @exclusivity(unchecked) @usableFromInline var core = LoopCore()
+    /// The events the core deferred while the host was busy (R11).
+    @exclusivity(unchecked) @usableFromInline var deferred = DeferredEvents<DeferredEvent<State, Event>>()
+    /// Everyone told of what the host does (R15), in the order they were added. Read on
+    /// every step; main-actor only, and never accessed while being modified, so the
+    /// dynamic exclusivity check is skipped like `currentState`'s.
+    @exclusivity(unchecked) @usableFromInline var observers: [(id: UInt64, observer: HostObserver<State, Event>)] = []
+    /// Whether ``observers`` is not empty: a plain flag, so paths compiled once for every
+    /// feature (task start and end) test it without generic metadata.
+    @exclusivity(unchecked) @usableFromInline var isObserved = false
     var nextObserverID: UInt64 = 1
 
     @usableFromInline let mailbox: Mailbox<Event>
     let options: HostOptions
-    /// Every body not yet returned, for the nonisolated `deinit` to cancel.
-    let bodies = TaskTable()
     /// Messages taken from the mailbox; those from `inboxIndex` on are not yet handled.
-    @usableFromInline var inbox: [Mailbox<Event>.Message] = []
-    @usableFromInline var inboxIndex = 0
+    @exclusivity(unchecked) @usableFromInline var inbox: [Mailbox<Event>.Message] = []
+    @exclusivity(unchecked) @usableFromInline var inboxIndex = 0
     /// Whether a timer looks for cancelled bodies that ignore their cancellation (R9).
     var isWatchingCancelledBodies = false
 
@@ -118,7 +123,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
         for case .event(_, origin: _, performer: let performer?) in mailbox.close() { performer.resume() }
         for case .event(_, origin: _, performer: let performer?) in inbox[inboxIndex...] { performer.resume() }
         for waiter in core.trees.removeAll() { Wakeup.tree(waiter, settled: false).resume() }
-        bodies.cancelAll()
+        for body in core.unreturnedBodies { body.cancel() }
     }
 
     /// The current state. Only `update` changes it (R1).

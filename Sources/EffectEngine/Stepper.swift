@@ -67,16 +67,18 @@ public struct Stepper<State, Event: Sendable, Env> {
     public func step<Handler: StepHandler>(_ event: Event, state: inout State, handler: inout Handler)
     where Handler.State == State, Handler.Event == Event, Handler.Env == Env {
         var chain = StepChain<Event, Env>(event)
-        while let output = advance(&chain, state: &state) {
-            switch output {
-            case .updated(let event, let effect, let byAction):
-                handler.updated(event, state: state, effect: effect, byAction: byAction)
-            case .task(let task):
-                handler.taskIssued(task)
-            case .cancel(let name):
-                handler.cancelIssued(name)
-            case .chainCut(let limit, let origin):
-                handler.chainCut(limit: limit, startedBy: origin)
+        while true {
+            switch next(&chain, state: &state) {
+            case .updated:
+                handler.updated(chain.event, state: state, effect: chain.effect, byAction: chain.byAction)
+            case .task:
+                handler.taskIssued(chain.task.unsafelyUnwrapped)
+            case .cancel:
+                handler.cancelIssued(chain.cancelled)
+            case .chainCut:
+                handler.chainCut(limit: chainLimit, startedBy: chain.origin)
+            case .done:
+                return
             }
         }
     }
@@ -85,8 +87,7 @@ public struct Stepper<State, Event: Sendable, Env> {
     /// and returns what happened, or `nil` once the chain has nothing left.
     ///
     /// `state` is only accessed during the call, so a caller may read its own copy of
-    /// the state (and let others read it) between steps. This is how a host drives the
-    /// stepper:
+    /// the state (and let others read it) between steps.
     ///
     /// ```swift
     /// var chain = StepChain<Event, Env>(event)
@@ -101,48 +102,136 @@ public struct Stepper<State, Event: Sendable, Env> {
     /// - Returns: The next transition, task, cancel or cut, or `nil` when the chain is done.
     @inlinable
     public func advance(_ chain: inout StepChain<Event, Env>, state: inout State) -> StepOutput<Event, Env>? {
-        if let event = chain.first {
-            chain.first = nil
-            chain.origin = event
-            let effect = update(&state, event)
-            chain.next = effect
-            return .updated(event, effect: effect, byAction: false)
+        switch next(&chain, state: &state) {
+        case .updated: .updated(chain.event, effect: chain.effect, byAction: chain.byAction)
+        case .task: .task(chain.task.unsafelyUnwrapped)
+        case .cancel: .cancel(chain.cancelled)
+        case .chainCut: .chainCut(limit: chainLimit, startedBy: chain.origin)
+        case .done: nil
         }
-        while let effect = chain.next ?? chain.pending.popLast() {
-            chain.next = nil
+    }
+
+    /// The first step of an event: runs `update` for it and returns its effect. When
+    /// there is one, the rest of the chain continues from
+    /// ``StepChain/init(after:effect:)`` with ``next(_:state:)``; an event with no effect
+    /// (the common case) needs no chain at all. This is how a host steps:
+    ///
+    /// ```swift
+    /// guard let effect = stepper.first(event, state: &state) else { return }
+    /// var chain = StepChain(after: event, effect: effect)
+    /// while stepper.next(&chain, state: &state) != .done { ... }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The event to process.
+    ///   - state: The state `update` mutates.
+    /// - Returns: What `update` returned.
+    @inlinable
+    public func first(_ event: Event, state: inout State) -> Effect<Event, Env>? {
+        update(&state, event)
+    }
+
+    /// The one step function every form of stepping goes through. What happened is
+    /// returned as a payload-free kind, and its data left in `chain` (``StepChain/event``
+    /// and ``StepChain/effect`` for a transition, ``StepChain/task`` for a task,
+    /// ``StepChain/cancelled`` for a cancel): a host's hot path copies no enum of
+    /// generic payloads per step.
+    @inlinable
+    public func next(_ chain: inout StepChain<Event, Env>, state: inout State) -> StepKind {
+        if chain.isAtStart {
+            chain.isAtStart = false
+            chain.upcoming = first(chain.lastEvent, state: &state)
+            return .updated
+        }
+        // Moved out, not copied: each effect is held once, so a step costs no extra
+        // retain and release.
+        while let effect = chain.upcoming.take() ?? chain.pending.popLast() {
             switch effect {
             case .action(let produce):
                 guard let event = produce(env) else { continue }
                 chain.steps += 1
                 guard chain.steps <= chainLimit else {
                     chain.pending = []
-                    return .chainCut(limit: chainLimit, startedBy: chain.origin ?? event)
+                    return .chainCut
                 }
-                let next = update(&state, event)
-                chain.next = next
-                return .updated(event, effect: next, byAction: true)
-            case .task(let name, let priority, let operation):
-                return .task(TaskEffect(name: name, priority: priority, operation: operation))
+                chain.lastEvent = event
+                chain.lastByAction = true
+                chain.upcoming = update(&state, event)
+                return .updated
+            case .task:
+                chain.lastTask = effect
+                return .task
             case .cancel(let name):
-                return .cancel(name)
+                chain.lastCancelled = name
+                return .cancel
             case .sequence(let effects):
                 chain.pending.append(contentsOf: effects.reversed())
             }
         }
-        return nil
+        return .done
     }
 }
 
-/// Where a ``Stepper`` is in the chain of one event: what to run next.
+/// What one step of a ``Stepper`` did, without its data: see ``Stepper/next(_:state:)``.
+///
+/// ```swift
+/// while true {
+///     switch stepper.next(&chain, state: &state) {
+///     case .updated: print(chain.event)
+///     case .task: start(chain.task!)
+///     case .cancel: cancel(chain.cancelled)
+///     case .chainCut: warn(chain.origin)
+///     case .done: return
+///     }
+/// }
+/// ```
+public enum StepKind: Sendable {
+    /// `update` ran for ``StepChain/event`` and returned ``StepChain/effect``.
+    case updated
+    /// A `.task` to start: ``StepChain/task``.
+    case task
+    /// A `.cancel` of the task named ``StepChain/cancelled``.
+    case cancel
+    /// The chain ran past the stepper's limit and was cut (R13).
+    case chainCut
+    /// Nothing is left in the chain.
+    case done
+}
+
+/// Where a ``Stepper`` is in the chain of one event: what to run next, and the data of
+/// the last step.
 ///
 /// ```swift
 /// var chain = StepChain<Event, Env>(.refresh)
 /// while let output = stepper.advance(&chain, state: &state) { print(output) }
 /// ```
 public struct StepChain<Event: Sendable, Env> {
-    @usableFromInline var first: Event?
-    @usableFromInline var origin: Event?
-    @usableFromInline var next: Effect<Event, Env>?
+    /// The event that started the chain.
+    public let origin: Event
+    /// The event of the last transition.
+    @inlinable public var event: Event { lastEvent }
+    /// What `update` returned for ``event``; read it right after a `.updated` step (it is
+    /// what the chain runs next).
+    @inlinable public var effect: Effect<Event, Env>? { upcoming }
+    /// Whether ``event`` was produced by an `.action`.
+    @inlinable public var byAction: Bool { lastByAction }
+    /// The task of the last `.task` step.
+    @inlinable public var task: TaskEffect<Event, Env>? {
+        guard case .task(let name, let priority, let operation)? = lastTask else { return nil }
+        return TaskEffect(name: name, priority: priority, operation: operation)
+    }
+    /// The name of the last `.cancel` step.
+    @inlinable public var cancelled: String { lastCancelled }
+
+    @usableFromInline var lastEvent: Event
+    @usableFromInline var lastByAction = false
+    /// The `.task` effect of the last task step, kept as the effect: its payload is boxed,
+    /// so the chain stays a loadable value (a `TaskPriority` held inline would make it
+    /// address-only, costing runtime value-witness calls on every step).
+    @usableFromInline var lastTask: Effect<Event, Env>?
+    @usableFromInline var lastCancelled = ""
+    @usableFromInline var isAtStart = true
+    @usableFromInline var upcoming: Effect<Event, Env>?
     @usableFromInline var pending: [Effect<Event, Env>] = []
     @usableFromInline var steps = 0
 
@@ -155,7 +244,26 @@ public struct StepChain<Event: Sendable, Env> {
     /// - Parameter event: The event `update` runs for first.
     @inlinable
     public init(_ event: Event) {
-        self.first = event
+        self.origin = event
+        self.lastEvent = event
+    }
+
+    /// A chain that goes on after ``Stepper/first(_:state:)`` returned `effect` for
+    /// `event`.
+    ///
+    /// ```swift
+    /// var chain = StepChain(after: .refresh, effect: effect)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The event `update` ran for.
+    ///   - effect: What it returned.
+    @inlinable
+    public init(after event: Event, effect: Effect<Event, Env>) {
+        self.origin = event
+        self.lastEvent = event
+        self.upcoming = effect
+        self.isAtStart = false
     }
 }
 

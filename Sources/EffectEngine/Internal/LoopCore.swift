@@ -1,19 +1,22 @@
-/// The loop's decisions, as one plain value: the deferred queue, the task registry, the
-/// `perform` trees, the bodies not yet ended, the waiters, and the stop phase.
+/// The loop's decisions, as one plain value: whether an event runs now or is deferred,
+/// the task registry, the `perform` trees, the bodies not yet ended, the waiters, and the
+/// stop phase.
 ///
 /// Its methods are named after what happened (`taskEnded`, `stopRequested`, …) and
 /// return what the host must do: tasks to cancel, or continuations to resume, which they
 /// collect in ``wakeups``. ``EffectHost`` carries that out; the core itself starts
 /// nothing, cancels nothing and resumes nothing. It lives on the main actor with its host.
 ///
-/// Reentrancy rule (R2, R11), enforced by ``eventArrived(_:cause:tree:)``: while the host
-/// is busy (an event's chain or a drain of the mailbox runs), an event arriving on the
-/// main actor is deferred and processed after the work in progress, never nested in it.
+/// Reentrancy rule (R2, R11), enforced by ``eventArrived(tree:)``: while the host is
+/// busy (an event's chain or a drain of the mailbox runs), an event arriving on the main
+/// actor is deferred and processed after the work in progress, never nested in it. The
+/// core decides; the deferred events themselves wait in the host's ``DeferredEvents``,
+/// the one part that depends on the feature's types. The core is not generic, so the
+/// host's task paths, compiled once in this module, call it without generic metadata.
 @usableFromInline
-struct LoopCore<State, Event: Sendable>: Sendable {
-    // Sendable: every part is a value of Sendable parts (events, task tokens and handles,
+struct LoopCore: Sendable {
+    // Sendable: every part is a value of Sendable parts (task tokens and handles,
     // continuations), which lets the host's nonisolated `deinit` release the waiters.
-    @usableFromInline typealias Cause = Transition<State, Event>.Cause
 
     @usableFromInline
     enum Phase: Sendable {
@@ -21,20 +24,6 @@ struct LoopCore<State, Event: Sendable>: Sendable {
         case running
         /// `stop()` was called: events are dropped, bodies are awaited.
         case stopping
-    }
-
-    /// An event that arrived on the main actor while the host was busy.
-    @usableFromInline
-    struct Deferred: Sendable {
-        @usableFromInline let event: Event
-        @usableFromInline let cause: Cause
-        @usableFromInline let tree: TreeID?
-
-        @usableFromInline init(event: Event, cause: Cause, tree: TreeID?) {
-            self.event = event
-            self.cause = cause
-            self.tree = tree
-        }
     }
 
     /// What to do with an event that arrived on the main actor.
@@ -51,6 +40,7 @@ struct LoopCore<State, Event: Sendable>: Sendable {
     /// A body that has not been seen to return.
     struct Body: Sendable {
         let info: TaskInfo
+        let handle: Task<Void, Never>
         /// When the task was cancelled, if it was.
         var cancelledAt: ContinuousClock.Instant?
         /// Whether it was reported as ignoring its cancellation (R9).
@@ -64,10 +54,16 @@ struct LoopCore<State, Event: Sendable>: Sendable {
         let exempt: UInt64?
     }
 
-    @usableFromInline private(set) var phase = Phase.running
-    @usableFromInline var isBusy = false
-    @usableFromInline var deferred: [Deferred] = []
-    @usableFromInline var deferredStart = 0
+    /// Busy and stopping, as two bits of one byte, so the hot path tests both at once:
+    /// zero is a running host with nothing in progress.
+    @usableFromInline var flags: UInt8 = 0
+    @usableFromInline static var busyFlag: UInt8 { 1 }
+    @usableFromInline static var stoppingFlag: UInt8 { 2 }
+
+    @usableFromInline var phase: Phase { flags & Self.stoppingFlag == 0 ? .running : .stopping }
+
+    /// Whether an event's chain or a drain of the mailbox is in progress.
+    @inlinable var isBusy: Bool { flags & Self.busyFlag != 0 }
     @usableFromInline var trees = PerformTrees()
     private(set) var registry = TaskRegistry()
     private var bodies: [UInt64: Body] = [:]
@@ -86,47 +82,36 @@ struct LoopCore<State, Event: Sendable>: Sendable {
     /// An event arrived on the main actor: `send`, `perform`, `Input.send`, or a message
     /// of the mailbox. Decides whether it is processed now, deferred, or dropped.
     @inlinable
-    mutating func eventArrived(_ event: Event, cause: Cause, tree: TreeID?) -> Admission {
+    mutating func eventArrived(tree: TreeID?) -> Admission {
+        if flags == 0, tree == nil {
+            flags = Self.busyFlag
+            return .processNow
+        }
         guard phase == .running else {
             if let tree { partClosed(tree) }
             return .dropped
         }
         guard !isBusy else {
             if let tree { trees.partOpened(tree) }
-            deferred.append(Deferred(event: event, cause: cause, tree: tree))
             return .deferred
         }
-        isBusy = true
+        flags |= Self.busyFlag
         if let tree { trees.partOpened(tree) }
         return .processNow
-    }
-
-    /// The next deferred event to process, oldest first; `nil` when none waits.
-    @inlinable
-    mutating func nextDeferred() -> Deferred? {
-        guard deferredStart < deferred.count else {
-            if deferredStart > 0 {
-                deferred.removeAll(keepingCapacity: true)
-                deferredStart = 0
-            }
-            return nil
-        }
-        defer { deferredStart += 1 }
-        return deferred[deferredStart]
     }
 
     /// A drain of the mailbox begins; `false` when the host is busy (the work in progress
     /// drains it) or has stopped taking events.
     mutating func drainBegan() -> Bool {
         guard !isBusy else { return false }
-        isBusy = true
+        flags |= Self.busyFlag
         return true
     }
 
     /// The event's chain (or the drain) and every deferred event have been processed.
     @inlinable
     mutating func finishedWork() {
-        isBusy = false
+        flags &= ~Self.busyFlag
     }
 
     /// A `perform` began: its tree, counted open until its event has been processed.
@@ -147,11 +132,6 @@ struct LoopCore<State, Event: Sendable>: Sendable {
         if let waiter = trees.stopWaiting(on: tree) { wakeups.append(.tree(waiter, settled: false)) }
     }
 
-    /// The tree of a task, if the task is live.
-    func tree(of token: TaskToken) -> TreeID? {
-        registry.entry(for: token)?.tree
-    }
-
     // MARK: Tasks
 
     /// A `.task` is to start: its identity, and the live task of the same name it
@@ -166,7 +146,7 @@ struct LoopCore<State, Event: Sendable>: Sendable {
     /// The task's body was created.
     mutating func taskStarted(_ entry: TaskRegistry.Entry) {
         registry.started(entry)
-        bodies[entry.token.info.id] = Body(info: entry.token.info)
+        bodies[entry.token.info.id] = Body(info: entry.token.info, handle: entry.handle)
         if let tree = entry.tree { trees.partOpened(tree) }
     }
 
@@ -244,14 +224,11 @@ struct LoopCore<State, Event: Sendable>: Sendable {
     // MARK: Stopping
 
     /// `stop()` was called for the first time: returns the live tasks to cancel. Every
-    /// deferred event is dropped, every `perform` and idle wait is released, and the
-    /// phase moves to stopping. `nil` when the host is already stopping.
+    /// `perform` and idle wait is released, and the phase moves to stopping (the host
+    /// drops its deferred events). `nil` when the host is already stopping.
     mutating func stopRequested() -> [TaskRegistry.Entry]? {
         guard phase == .running else { return nil }
-        phase = .stopping
-        while let dropped = nextDeferred() {
-            if let tree = dropped.tree { partClosed(tree) }
-        }
+        flags |= Self.stoppingFlag
         let live = registry.removeAll()
         for waiter in trees.removeAll() { wakeups.append(.tree(waiter, settled: false)) }
         becameIdle()
@@ -300,6 +277,18 @@ struct LoopCore<State, Event: Sendable>: Sendable {
 
     /// Whether the body of `id` has not returned yet.
     func isRunning(body id: UInt64) -> Bool { bodies[id] != nil }
+
+    /// Every body not yet returned, cancelled or not: for a released host to cancel.
+    var unreturnedBodies: [Task<Void, Never>] { bodies.values.map(\.handle) }
+
+    /// The body whose Swift task has this hash, if one has not returned: how `stop()`
+    /// knows it was called by one of the host's own bodies (R9), at no cost per task.
+    /// `Task` and `UnsafeCurrentTask` both hash the identity of the underlying task; a
+    /// collision of two 64-bit hashes would at worst make `stop()` not wait for one body.
+    func body(runningAs taskHash: Int?) -> UInt64? {
+        guard let taskHash else { return nil }
+        return bodies.first { $0.value.handle.hashValue == taskHash }?.key
+    }
 }
 
 /// A continuation the core asks its host to resume.

@@ -24,13 +24,15 @@ final class Mailbox<Event: Sendable>: EventSink {
         var messages: [Message] = []
         var drainScheduled = false
         var refusesEvents = false
+        /// The host is gone: nothing is taken any more.
+        var isClosed = false
         weak var owner: (any MailboxOwner<Event>)?
     }
 
     private let state = Locked(State())
     /// Mirrors `!state.messages.isEmpty`, read without the lock by a main-actor `send`
     /// deciding whether events are waiting ahead of it (R2).
-    private let hasMessagesFlag = Atomic<Bool>(false)
+    @usableFromInline let hasMessagesFlag = Atomic<Bool>(false)
 
     init() {}
 
@@ -41,7 +43,7 @@ final class Mailbox<Event: Sendable>: EventSink {
     }
 
     /// Whether messages wait to be drained; a snapshot.
-    @usableFromInline var hasMessages: Bool { hasMessagesFlag.load(ordering: .acquiring) }
+    @inlinable var hasMessages: Bool { hasMessagesFlag.load(ordering: .acquiring) }
 
     @usableFromInline
     func enqueue(_ event: Event, from origin: TaskToken?) {
@@ -71,8 +73,8 @@ final class Mailbox<Event: Sendable>: EventSink {
     /// Appends a message; the first message after a drain schedules the next drain.
     private func post(_ message: Message) {
         let outcome: (accepted: Bool, drainer: (any MailboxOwner<Event>)?) = state.withLock { state in
+            guard !state.isClosed else { return (false, nil) }
             if case .event = message, state.refusesEvents { return (false, nil) }
-            guard state.owner != nil else { return (false, nil) }
             state.messages.append(message)
             hasMessagesFlag.store(true, ordering: .releasing)
             guard !state.drainScheduled else { return (true, nil) }
@@ -141,6 +143,7 @@ final class Mailbox<Event: Sendable>: EventSink {
     func close() -> [Message] {
         state.withLock { state in
             state.refusesEvents = true
+            state.isClosed = true
             state.owner = nil
             hasMessagesFlag.store(false, ordering: .releasing)
             defer { state.messages = [] }

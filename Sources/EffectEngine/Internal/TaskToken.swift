@@ -8,17 +8,14 @@ import Synchronization
 @usableFromInline
 final class TaskToken: Sendable {
     let info: TaskInfo
-    /// The mailbox of the host that started the task: tells one host's tasks from another's.
-    let host: ObjectIdentifier
+    /// The `perform` tree the task belongs to, if any: its events join it (R10).
+    let tree: TreeID?
     private let cancelled = Atomic<Bool>(false)
     private let dropped = Atomic<Int>(0)
 
-    /// The token of the task whose body is running, if the current Swift task runs one.
-    @TaskLocal static var current: TaskToken?
-
-    init(info: TaskInfo, host: ObjectIdentifier) {
+    init(info: TaskInfo, tree: TreeID?) {
         self.info = info
-        self.host = host
+        self.tree = tree
     }
 
     @usableFromInline var isCancelled: Bool { cancelled.load(ordering: .acquiring) }

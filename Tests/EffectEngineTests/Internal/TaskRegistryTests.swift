@@ -6,7 +6,7 @@ import Testing
 struct TaskRegistryTests {
     static func entry(_ id: UInt64, _ name: String?) -> TaskRegistry.Entry {
         TaskRegistry.Entry(
-            token: TaskToken(info: TaskInfo(id: id, name: name), host: ObjectIdentifier(Self.self)), handle: Task {},
+            token: TaskToken(info: TaskInfo(id: id, name: name), tree: nil), handle: Task {},
             tree: nil)
     }
 
