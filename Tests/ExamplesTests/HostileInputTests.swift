@@ -148,6 +148,18 @@ import Testing
                     standardError: "error: \(message) — try '\(example) --help'\n"))
     }
 
+    /// The test process used to die of SIGPIPE (about 2 runs in 10) writing a script to a
+    /// child that had already exited with status 64; waiting for the exit first made it
+    /// die every time.
+    @Test func writingToAnExampleThatAlreadyExitedIsHarmless() async throws {
+        let example = try ExampleProcess("counter", arguments: ["--interval"])
+        let run = try #require(await example.finished())
+        #expect(run.status == 64)
+        example.write("tick\n")
+        example.write(Data(repeating: UInt8(ascii: "a"), count: 1 << 17))
+        example.closeInput()
+    }
+
     @Test(arguments: ["1e300s", "99999999999s", "nan", "infs", "-1ms"])
     func aDurationOutOfRangeExits64(value: String) async throws {
         let run = try #require(

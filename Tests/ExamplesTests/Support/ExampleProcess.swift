@@ -74,9 +74,24 @@ final class ExampleProcess: Sendable {
     }
 
     /// Writes raw bytes, such as invalid UTF-8, to standard input.
+    ///
+    /// A child that already exited (a bad flag ends it with status 64 before it reads a
+    /// line) has closed its end of the pipe: the write then fails with `EPIPE`, which is
+    /// not the test's concern. SIGPIPE is ignored in the test process, so that failure is
+    /// an error here and never kills the whole test run.
     func write(_ bytes: Data) {
-        input.fileHandleForWriting.write(bytes)
+        Self.ignoreBrokenPipes()
+        try? input.fileHandleForWriting.write(contentsOf: bytes)
     }
+
+    /// Ignores SIGPIPE in the test process, once.
+    private static func ignoreBrokenPipes() {
+        _ = brokenPipesIgnored
+    }
+
+    private static let brokenPipesIgnored: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     func closeInput() {
         try? input.fileHandleForWriting.close()
