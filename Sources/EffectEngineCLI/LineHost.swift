@@ -319,7 +319,10 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         case ":wait":
             return { [self] in await waitUntilIdle() }
         case ":quit":
+            // Ends the run at once, like end of input, even while input stays open (L4):
+            // the reading task is cancelled, so a pending read of the next line returns.
             isFinished = true
+            reading?.cancel()
         default:
             reject(LineError("unknown meta-command \(LineError.quote(text))"))
         }

@@ -102,6 +102,20 @@ import Testing
         #expect(captured.standardError.isEmpty)
     }
 
+    @Test func quitEndsTheRunWhileInputStaysOpen() async {
+        let captured = CapturedOutput()
+        let host = Tally.host(output: captured)
+        let (lines, feed) = AsyncStream.makeStream(of: String.self)
+        feed.yield("hang")
+        feed.yield(":quit")
+        // The stream never finishes: before, the run waited for a next line forever.
+        let status = await host.run(lines: lines)
+        #expect(status == LineExitStatus.success)
+        #expect(host.isFinished)
+        #expect(host.host.runningTasks.isEmpty)
+        feed.finish()
+    }
+
     @Test func settleModePerformsEachLine() async {
         let captured = CapturedOutput()
         let host = Tally.host(settings: LineSettings(settle: true), output: captured)

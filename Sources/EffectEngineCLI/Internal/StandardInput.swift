@@ -23,7 +23,11 @@ enum StandardInput {
 
     @usableFromInline
     static func batches() -> LineBatches {
-        let room = DispatchSemaphore(value: maximumPendingBatches)
+        // Created at zero and then signalled: libdispatch traps when a semaphore is
+        // released while its count is below the value it was created with, which is what
+        // happens when a run ends early (a closed standard output) with batches unread.
+        let room = DispatchSemaphore(value: 0)
+        for _ in 0..<maximumPendingBatches { room.signal() }
         let (stream, continuation) = AsyncStream.makeStream(of: [String].self)
         detachThread {
             var reader = LineSplitter()

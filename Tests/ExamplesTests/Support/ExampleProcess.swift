@@ -59,6 +59,32 @@ final class ExampleProcess: Sendable {
         try await run(name, arguments: arguments, input: Data(input.utf8), timeout: timeout)
     }
 
+    /// Runs `name` with its standard output closed before it writes anything, as
+    /// `name | true` does, and returns how it ended.
+    static func runWithClosedOutput(
+        _ name: String, input: String
+    ) async throws -> (reason: Process.TerminationReason, status: Int32) {
+        let process = Process()
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        process.executableURL = productsDirectory.appendingPathComponent(name)
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = FileHandle.nullDevice
+        let ended = AsyncStream<(Process.TerminationReason, Int32)>.makeStream()
+        process.terminationHandler = { process in
+            ended.continuation.yield((process.terminationReason, process.terminationStatus))
+            ended.continuation.finish()
+        }
+        try process.run()
+        try standardOutput.fileHandleForReading.close()
+        ignoreBrokenPipes()
+        try? standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try? standardInput.fileHandleForWriting.close()
+        for await outcome in ended.stream { return outcome }
+        return (.uncaughtSignal, -1)
+    }
+
     /// Runs `name` with the bytes `input` as its whole standard input and waits for it to end.
     static func run(
         _ name: String, arguments: [String] = [], input: Data, timeout: Duration = .seconds(20)
