@@ -28,11 +28,13 @@ extension EffectHost {
     @inlinable
     func process(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
         let effect = stepper.first(event, state: &currentState)
-        guard effect != nil || tree != nil || isObserved else { return }
+        guard effect != nil || tree != nil || settledWatchers != 0 else { return }
         if isObserved { reportTransition(event, effect: effect, cause: cause) }
         if let effect { run(effect, after: event, cause: cause, tree: tree) }
         if let tree { core.partClosed(tree) }
         if isObserved { notify(.settled(currentState)) }
+        // Settled (R16): trackers and stream readers, when there are any.
+        if settledWatchers & ~Self.observersBit != 0 { tellSettledWatchers() }
     }
 
     /// Runs the rest of an event's chain through the stepper, carrying out each task and

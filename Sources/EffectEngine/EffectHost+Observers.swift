@@ -24,7 +24,7 @@ extension EffectHost {
         let id = nextObserverID
         nextObserverID += 1
         observers.append((id, observer))
-        isObserved = true
+        settledWatchers |= Self.observersBit
         return HostSubscription { [weak self] in self?.removeObserver(id) }
     }
 
@@ -47,7 +47,7 @@ extension EffectHost {
 
     private func removeObserver(_ id: UInt64) {
         observers.removeAll { $0.id == id }
-        isObserved = !observers.isEmpty
+        if observers.isEmpty { settledWatchers &= ~Self.observersBit }
     }
 
     /// Tells every observer, in the order they were added. Iterates over a copy, so an

@@ -52,6 +52,7 @@ extension EffectHost {
             }
             for entry in live { retire(entry, as: .cancelled(entry.token.info)) }
             if isObserved { notify(.stopped) }
+            wakeStateReaders()
         }
         resumeWakeups()
         // A stop called by one of this host's own bodies does not wait for that body.

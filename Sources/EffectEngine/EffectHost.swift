@@ -1,3 +1,5 @@
+import Observation
+
 /// Runs a feature's loop: holds its state, processes events through `update`, and
 /// carries out the effects `update` returns.
 ///
@@ -33,7 +35,7 @@
 ///
 /// The rules the host keeps are listed in <doc:TheRules>.
 @MainActor
-public final class EffectHost<State, Event: Sendable, Env: Sendable> {
+public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable {
     /// Only `update` mutates it, and `update` is never re-entered (R2, enforced by the
     /// core's busy flag), so the dynamic exclusivity check on each access would only cost
     /// time: about half of a plain `send`, measured with callgrind.
@@ -48,9 +50,10 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     /// every step; main-actor only, and never accessed while being modified, so the
     /// dynamic exclusivity check is skipped like `currentState`'s.
     @exclusivity(unchecked) @usableFromInline var observers: [(id: UInt64, observer: HostObserver<State, Event>)] = []
-    /// Whether ``observers`` is not empty: a plain flag, so paths compiled once for every
-    /// feature (task start and end) test it without generic metadata.
-    @exclusivity(unchecked) @usableFromInline var isObserved = false
+    /// Whether ``observers`` is not empty: a bit of ``settledWatchers``, so paths compiled
+    /// once for every feature (task start and end) test it without generic metadata, and
+    /// the hot path tests every kind of watcher at once.
+    @inlinable var isObserved: Bool { settledWatchers & Self.observersBit != 0 }
     var nextObserverID: UInt64 = 1
 
     @usableFromInline let mailbox: Mailbox<Event>
@@ -60,6 +63,25 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
     @exclusivity(unchecked) @usableFromInline var inboxIndex = 0
     /// Whether a timer looks for cancelled bodies that ignore their cancellation (R9).
     var isWatchingCancelledBodies = false
+
+    /// Observation (`Observable`): the registrar, the key path of ``state``, whether
+    /// `state` was read since the last publish (only then can a tracker wait on it), and
+    /// the value read then, for `Equatable` states.
+    @usableFromInline let observation = ObservationRegistrar()
+    @usableFromInline let stateKeyPath: KeyPath<EffectHost, State>
+    /// Who watches the loop, one bit each: observers (``observersBit``), a tracker that
+    /// read `state` (``trackedBit``), readers of ``states`` waiting (``readersBit``).
+    /// Zero on the hot path of an unwatched host, tested once per event.
+    @exclusivity(unchecked) @usableFromInline var settledWatchers: UInt8 = 0
+    @usableFromInline static var trackedBit: UInt8 { 1 }
+    @usableFromInline static var readersBit: UInt8 { 2 }
+    @usableFromInline static var observersBit: UInt8 { 4 }
+    var trackedState: State?
+    /// `==` of `State`, when it is `Equatable`.
+    let isSameState: ((State, State) -> Bool)?
+
+    /// The readers of ``states`` waiting for the next settled chain.
+    let stateReaders = StateReaders()
 
     /// Creates a host and its loop.
     ///
@@ -90,6 +112,8 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
         self.env = env
         self.stepper = Stepper(update: update, env: env, chainLimit: options.chainLimit)
         self.options = options
+        self.stateKeyPath = \EffectHost.state
+        self.isSameState = Self.equality()
         self.mailbox = Mailbox()
         mailbox.attach(self)
         if let observer { observe(observer) }
@@ -124,16 +148,26 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable> {
         for case .event(_, origin: _, performer: let performer?) in inbox[inboxIndex...] { performer.resume() }
         for waiter in core.trees.removeAll() { Wakeup.tree(waiter, settled: false).resume() }
         for body in core.unreturnedBodies { body.cancel() }
+        stateReaders.wakeAll()
     }
 
     /// The current state. Only `update` changes it (R1).
+    ///
+    /// The host is `Observable`: reading `state` inside `withObservationTracking` (or a
+    /// SwiftUI view's body) tracks it, and the tracker is told once per settled chain
+    /// (R16) that changed it; never for the in-between states of an `.action` chain, and,
+    /// when `State` is `Equatable`, not when the chain left it equal to what was read.
     ///
     /// ```swift
     /// host.send(.increment)
     /// print(host.state.count)
     /// ```
     @inlinable
-    public var state: State { currentState }
+    public var state: State {
+        if settledWatchers & Self.trackedBit == 0 { beginTrackingState() }
+        observation.access(self, keyPath: stateKeyPath)
+        return currentState
+    }
 
     /// The handle that enqueues events from anywhere (R12).
     ///

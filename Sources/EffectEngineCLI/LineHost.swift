@@ -66,12 +66,13 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         render: @escaping (State) -> String,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) {
-        let console = LineConsole<State, Event>(output: output, render: render, trace: settings.trace)
+        let console = LineConsole<State, Event>(output: output, render: render)
         self.console = console
         self.commands = commands
         self.settings = settings
         self.host = EffectHost(initialState: initialState, env: env, options: options, update: update)
         host.observe { activity in console.observe(activity) }
+        if settings.trace { host.observe(console.tracer) }
         console.closed = { [weak self] in self?.end() }
     }
 

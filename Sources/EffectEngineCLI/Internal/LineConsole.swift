@@ -9,7 +9,6 @@ import EffectEngine
 final class LineConsole<State, Event> {
     private let output: LineOutput
     private let render: (State) -> String
-    private let trace: Bool
     private var lastRendering: String?
 
     /// Standard output was closed; nothing more is written to it.
@@ -17,33 +16,30 @@ final class LineConsole<State, Event> {
     /// Called once, when a write to standard output fails.
     var closed: (() -> Void)?
 
-    init(output: LineOutput, render: @escaping (State) -> String, trace: Bool) {
+    init(output: LineOutput, render: @escaping (State) -> String) {
         self.output = output
         self.render = render
-        self.trace = trace
     }
 
+    /// Renders settled states and writes diagnostics.
     func observe(_ activity: HostActivity<State, Event>) {
         switch activity {
-        case .transition(let step):
-            if trace {
-                writeError(
-                    "trace: \(step.event)\(Self.describe(step.cause)) -> \(step.effect?.description ?? "no effect")"
-                )
-            }
         case .settled(let state):
             show(state)
-        case .task(let change):
-            if trace { writeError("trace: \(change)") }
-        case .dropped(let event, let task):
-            if trace { writeError("trace: dropped \(event) from \(task)") }
-        case .droppedEvents(let count, let task):
-            if trace { writeError("trace: dropped \(count) event(s) sent by \(task) after its cancellation") }
         case .diagnostic(let problem):
             writeError("warning: \(problem)")
-        case .stopped:
-            if trace { writeError("trace: stopped") }
+        default:
+            break
         }
+    }
+
+    /// `--trace`: every activity but settled states and diagnostics, one line each on
+    /// standard error, written by the core's logging observer.
+    var tracer: HostObserver<State, Event> {
+        HostObserver.logging(prefix: "trace: ") { [weak self] line in self?.writeError(line) }
+            .filtered { activity in
+                if case .diagnostic = activity { false } else { true }
+            }
     }
 
     /// Writes the state's rendering when it differs from the last one written.
@@ -69,14 +65,6 @@ final class LineConsole<State, Event> {
         _ = output.write(LineError.escapingControls(text.unicodeScalars) + "\n", .standardError)
     }
 
-
-    private static func describe(_ cause: Transition<State, Event>.Cause) -> String {
-        switch cause {
-        case .external: ""
-        case .action: " (action)"
-        case .task(let task): " from \(task)"
-        }
-    }
 
     private static func line(_ text: String) -> String {
         text.hasSuffix("\n") ? text : text + "\n"
