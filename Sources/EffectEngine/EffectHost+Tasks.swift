@@ -18,7 +18,7 @@ extension EffectHost {
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
             mailbox: mailbox, env: env, operation: operation)
-        core.taskStarted(TaskRegistry.Entry(token: token, handle: handle, tree: tree))
+        core.taskStarted(TaskRegistry.Entry(token: token, handle: handle))
         if isObserved { notify(.task(.started(info))) }
     }
 

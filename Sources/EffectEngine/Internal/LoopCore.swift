@@ -39,8 +39,9 @@ struct LoopCore: Sendable {
 
     /// A body that has not been seen to return.
     struct Body: Sendable {
-        let info: TaskInfo
+        let token: TaskToken
         let handle: Task<Void, Never>
+        var info: TaskInfo { token.info }
         /// When the task was cancelled, if it was.
         var cancelledAt: ContinuousClock.Instant?
         /// Whether it was reported as ignoring its cancellation (R9).
@@ -146,7 +147,7 @@ struct LoopCore: Sendable {
     /// The task's body was created.
     mutating func taskStarted(_ entry: TaskRegistry.Entry) {
         registry.started(entry)
-        bodies[entry.token.info.id] = Body(info: entry.token.info, handle: entry.handle)
+        bodies[entry.token.info.id] = Body(token: entry.token, handle: entry.handle)
         if let tree = entry.tree { trees.partOpened(tree) }
     }
 

@@ -90,7 +90,9 @@ final class Mailbox<Event: Sendable>: EventSink {
             guard !state.isClosed else { return .refused }
             if case .event = message, state.refusesEvents { return .refused }
             state.messages.append(message)
-            hasMessagesFlag.store(true, ordering: .releasing)
+            // Stored on the first message only: every main-actor `send` reads the flag,
+            // and a store per message would bounce its cache line between threads.
+            if state.messages.count == 1 { hasMessagesFlag.store(true, ordering: .releasing) }
             guard !state.drainScheduled else { return .queued }
             state.drainScheduled = true
             return .queuedFirst

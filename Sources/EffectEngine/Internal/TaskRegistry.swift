@@ -8,7 +8,7 @@ struct TaskRegistry: Sendable {
         let token: TaskToken
         let handle: Task<Void, Never>
         /// The `perform` tree the task belongs to, if any.
-        let tree: TreeID?
+        var tree: TreeID? { token.tree }
     }
 
     private var live: [UInt64: Entry] = [:]

@@ -5,9 +5,7 @@ import Testing
 @Suite("TaskRegistry: O(1) replace and cancel keyed by name")
 struct TaskRegistryTests {
     static func entry(_ id: UInt64, _ name: String?) -> TaskRegistry.Entry {
-        TaskRegistry.Entry(
-            token: TaskToken(info: TaskInfo(id: id, name: name), tree: nil), handle: Task {},
-            tree: nil)
+        TaskRegistry.Entry(token: TaskToken(info: TaskInfo(id: id, name: name), tree: nil), handle: Task {})
     }
 
     @Test func replacementIsCancelThenStart() {
