@@ -73,11 +73,13 @@ extension TestHost {
     }
 
     /// Stops the loop (R9): cancels every task and runs the cancelled bodies until they
-    /// have all returned, or `timeout` of wall-clock time has passed (T7).
+    /// have all returned (T7).
     ///
-    /// A body still running then (it ignores its cancellation, or waits for the outside
-    /// world) fails the test, named; it is left to return on the global executor. After
-    /// `stop`, `send` and `receive` fail.
+    /// The bound counts only time in which nothing can progress: while task work runs or
+    /// events are processed, stopping goes on, however slow the machine; once nothing has
+    /// happened for `timeout` of wall-clock time, a body still running (it ignores its
+    /// cancellation, or waits for the outside world) fails the test, named, and is left
+    /// to return on the global executor. After `stop`, `send` and `receive` fail.
     ///
     /// ```swift
     /// await host.finish()
@@ -86,7 +88,8 @@ extension TestHost {
     /// ```
     ///
     /// - Parameters:
-    ///   - timeout: The wall-clock bound; ``timeout`` by default, at least one second.
+    ///   - timeout: How long stopping may go without progress; ``timeout`` by default, at
+    ///     least one second.
     ///   - fileID: The call site, for failures.
     ///   - filePath: The call site, for failures.
     ///   - line: The call site, for failures.
@@ -99,8 +102,6 @@ extension TestHost {
         column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        // Stopping is mostly deterministic (cancelled sleepers of a TestClock return at
-        // once), but takes a few main-actor turns: its bound is never below one second.
         let bound = max(timeout ?? self.timeout, .seconds(1))
         let loop = self.loop
         let outcome = StopOutcome()
@@ -108,31 +109,29 @@ extension TestHost {
         // The loop's stop runs as its own task, so that this method can run the bodies'
         // jobs on the test executor while the stop waits for them.
         Task {
-            outcome.leftBehind = await loop.stop(timeout: bound)
+            await loop.stop()
             outcome.isDone = true
             signal.fire()
         }
-        // The loop's stop is bounded by its own timer; this deadline only guards against a
-        // main actor too busy to run it, far later.
-        let deadline = ContinuousClock.now.advanced(by: bound + .seconds(60))
+        var deadline = ContinuousClock.now.advanced(by: bound)
+        // A ceiling for bodies that keep making work while ignoring their cancellation.
+        let ceiling = ContinuousClock.now.advanced(by: bound + .seconds(60))
         while true {
             signal.reset()
-            await settle(at: site)
-            guard !outcome.isDone else { break }
+            let progressed = await settle(at: site)
+            guard !outcome.isDone, settledQuietly else { break }
+            if progressed { deadline = min(ContinuousClock.now.advanced(by: bound), ceiling) }
             guard await waitForWork(until: deadline) else { break }
         }
         // What is left runs on the global concurrent executor from now on.
         executor.release()
-        guard outcome.isDone else {
-            return site.fail("The host did not finish stopping within \(bound + .seconds(60)).")
-        }
-        let leftBehind = outcome.leftBehind
-        if !leftBehind.isEmpty {
-            site.fail(
-                "\(leftBehind.count) task body(ies) still running \(bound) after the host stopped: "
-                    + leftBehind.map(\.description).joined(separator: ", ")
-                    + ". A body that catches CancellationError must return once cancelled.")
-        }
+        guard !outcome.isDone else { return }
+        let leftBehind = await loop.stop(timeout: .zero)
+        guard !leftBehind.isEmpty else { return }
+        site.fail(
+            "\(leftBehind.count) task body(ies) still running \(bound) after the host stopped, with "
+                + "nothing left to run: " + leftBehind.map(\.description).joined(separator: ", ")
+                + ". A body that catches CancellationError must return once cancelled.")
     }
 }
 
@@ -140,5 +139,4 @@ extension TestHost {
 @MainActor
 private final class StopOutcome {
     var isDone = false
-    var leftBehind: [TaskInfo] = []
 }

@@ -59,6 +59,9 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
     /// ```
     public var timeout: Duration
 
+    /// Whether the last settle found the loop quiet.
+    var settledQuietly = true
+
     /// What non-exhaustive steps let pass: unasserted state changes, events skipped or
     /// never received, tasks cancelled at the end. One line each.
     ///
@@ -210,14 +213,19 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
         _ = await settleRounds()
     }
 
-    /// Settles, and fails the test at `site` when the loop never became quiet.
-    func settle(at site: CallSite) async {
-        guard await settleRounds() else {
-            return site.fail(
+    /// Settles, and fails the test at `site` when the loop never became quiet. Returns
+    /// whether any task work ran or any input was processed: whether the loop progressed.
+    @discardableResult
+    func settle(at site: CallSite) async -> Bool {
+        let (isQuiet, progressed) = await settleRounds()
+        settledQuietly = isQuiet
+        if !isQuiet {
+            site.fail(
                 "The loop did not become quiet after \(Self.settleRoundLimit) rounds of task work: "
                     + "a task keeps making work without waiting (a loop on Task.yield(), say). "
                     + runningTasksSummary)
         }
+        return progressed
     }
 
     /// Each round runs the ready jobs, then yields the main actor so that what they
@@ -225,13 +233,16 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
     /// theirs to the main actor (which enqueues their continuation back here). Quiet is a
     /// round with no job to run and an empty mailbox. Returns `false` for a loop that
     /// never becomes quiet (a task spinning on `Task.yield()`), given up on.
-    private func settleRounds() async -> Bool {
+    private func settleRounds() async -> (isQuiet: Bool, progressed: Bool) {
+        var progressed = false
         for _ in 0..<Self.settleRoundLimit {
             let ran = executor.runJobs()
-            if ran == 0 && !loop.hasPendingInput { return true }
+            let hasInput = loop.hasPendingInput
+            if ran == 0 && !hasInput { return (true, progressed) }
+            progressed = true
             await Task.yield()
         }
-        return false
+        return (false, progressed)
     }
 
     /// The most rounds of ``settle()`` before it gives up on a loop that never quiets.

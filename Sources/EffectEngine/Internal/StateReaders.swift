@@ -15,6 +15,9 @@ final class StateReaders: Sendable {
 
     private let state = Locked(State())
 
+    /// How many readers wait now.
+    var waitingCount: Int { state.withLock { $0.waiting.count } }
+
     /// The number of wake-ups so far; read on the main actor when a reader looks.
     var epoch: UInt64 { state.withLock { $0.epoch } }
 

@@ -1,6 +1,17 @@
-import EffectEngine
 import Observation
 import Testing
+
+@testable import EffectEngine
+
+/// Waits, bounded, until `count` readers of the host's `states` wait for a change.
+@MainActor
+func readersWait<State, Event, Env>(_ count: Int, on host: EffectHost<State, Event, Env>) async -> Bool {
+    for _ in 0..<100_000 {
+        if host.stateReaders.waitingCount >= count { return true }
+        await Task.yield()
+    }
+    return false
+}
 
 /// The host is `Observable`, and `states` streams settled states (R16).
 @MainActor
@@ -89,13 +100,13 @@ struct ObservingStateTests {
             for await value in host.states { seen.append(value) }
             return seen
         }
-        // Let the reader take the current value and wait.
-        for _ in 0..<100 { await Task.yield() }
+        // The reader takes the current value, then waits; and again after each change.
+        #expect(await readersWait(1, on: host))
         host.send(1)
-        for _ in 0..<100 { await Task.yield() }
+        #expect(await readersWait(1, on: host))
         host.send(1)
         host.send(2)
-        for _ in 0..<100 { await Task.yield() }
+        #expect(await readersWait(1, on: host))
         await host.stop()
         let seen = await reader.value
         #expect(seen == [0, 1, 2])
@@ -134,7 +145,7 @@ struct ObservingStateTests {
             for await _ in stream { seen += 1 }
             return seen
         }
-        for _ in 0..<100 { await Task.yield() }
+        #expect(await readersWait(2, on: host!))
         cancelled.cancel()
         #expect(await cancelled.value == 1)
         host = nil
