@@ -98,7 +98,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ///   - env: The dependencies handed to tasks and actions.
     ///   - options: Limits, the executor for task bodies, and the grace period of
     ///     cancelled bodies.
-    ///   - observer: A first observer, as if added with ``observe(_:)``; more can be added
+    ///   - observer: A first observer, as if added with ``observe(_:)-(HostObserver<State,Event>)``; more can be added
     ///     at any time (R15).
     ///   - update: The transition function: the only place state changes (R1).
     public init(
@@ -129,7 +129,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ///   - initialState: The state before the first event.
     ///   - options: Limits, the executor for task bodies, and the grace period of
     ///     cancelled bodies.
-    ///   - observer: A first observer, as if added with ``observe(_:)``.
+    ///   - observer: A first observer, as if added with ``observe(_:)-(HostObserver<State,Event>)``.
     ///   - update: The transition function: the only place state changes (R1).
     public convenience init(
         initialState: State,

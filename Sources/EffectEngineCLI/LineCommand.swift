@@ -94,7 +94,7 @@ public struct LineCommand<Event: Sendable>: Sendable {
     /// ```
     ///
     /// `select` alone is rejected with `'select' needs <n>`; `select two` with
-    /// `'select' needs <n> (a Int), got 'two'`.
+    /// `'select' needs <n> (a whole number), got 'two'`.
     ///
     /// - Parameters:
     ///   - name: The word that starts the line.

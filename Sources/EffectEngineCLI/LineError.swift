@@ -31,13 +31,16 @@ extension LineError {
 
     /// User input quoted for a message: control characters escaped (so a stray escape
     /// sequence cannot reach the terminal and a message stays one line), and cut after
-    /// ``quotedLimit`` characters.
+    /// 40 characters. Quote what the user typed in your own parsers' errors too.
     ///
     /// ```swift
     /// LineError.quote("a\u{1B}[2Jb")   // 'a\u{1B}[2Jb'
+    /// throw LineError("'go' needs north or south, got \(LineError.quote(argument))")
     /// ```
-    @usableFromInline
-    static func quote(_ text: some StringProtocol) -> String {
+    ///
+    /// - Parameter text: What the user typed.
+    /// - Returns: The text in single quotes, safe to print.
+    public static func quote(_ text: some StringProtocol) -> String {
         let scalars = text.unicodeScalars
         let shown = escapingControls(scalars.prefix(quotedLimit))
         return "'" + shown + (scalars.count > quotedLimit ? "…" : "") + "'"

@@ -22,7 +22,7 @@ import EffectEngine
 /// - With ``LineSettings/settle`` each line is performed: the next line is handled once
 ///   the previous line's causal tree has settled.
 /// - End of input, `:quit` or ``interrupt()`` stop the host: tasks are cancelled and
-///   their bodies awaited before ``run(lines:)`` returns.
+///   their bodies awaited before ``run(lines:)-(SendableAsyncSequence<String,Never>)`` returns.
 /// - When standard output is closed, the host stops quietly.
 @MainActor
 public final class LineHost<State, Event: Sendable, Env: Sendable> {
@@ -174,7 +174,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         return await finish()
     }
 
-    /// Runs a fixed list of lines, as if piped in; see ``run(lines:)-(AsyncSequence)``.
+    /// Runs a fixed list of lines, as if piped in; see ``run(lines:)-(SendableAsyncSequence<String,Never>)``.
     ///
     /// ```swift
     /// let status = await host.run(lines: ["refresh", "select 2"])
@@ -260,7 +260,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// #expect(host.host.runningTaskNames.isEmpty)
     /// ```
     ///
-    /// - Returns: The exit status, as ``run(lines:)-(AsyncSequence)`` returns it.
+    /// - Returns: The exit status, as ``run(lines:)-(SendableAsyncSequence<String,Never>)`` returns it.
     public func finish() async -> Int32 {
         isFinished = true
         // Bounded: a body that ignores its cancellation is named on standard error and
@@ -271,7 +271,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     }
 
     /// Ends the run as SIGINT does: the line being settled or waited for is abandoned,
-    /// the host stops, and ``run(lines:)-(AsyncSequence)`` returns
+    /// the host stops, and ``run(lines:)-(SendableAsyncSequence<String,Never>)`` returns
     /// ``LineExitStatus/interrupted``.
     ///
     /// ```swift

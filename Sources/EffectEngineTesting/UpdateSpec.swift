@@ -18,8 +18,16 @@ import EffectEngine
 /// effects are compared by their ``EffectSummary``. Run a task's body against a spy
 /// ``Input`` to test what it sends.
 ///
-/// A spec is a plain value: make it where it is used (a test's local, or a stored
-/// property of a suite), not a global, which Swift 6 rejects as not concurrency-safe.
+/// A spec is a plain, `Sendable` value (when `Env` is): make it once at file scope and
+/// share it between tests, or make it where it is used.
+///
+/// ```swift
+/// let spec = UpdateSpec(Counter.update)
+///
+/// @Test func startRuns() {
+///     spec.given(Counter.State()).when(.start).then(effect: .task(name: "ticker")) { $0.isRunning = true }
+/// }
+/// ```
 public struct UpdateSpec<State: Equatable, Event: Sendable, Env> {
     /// The transition function under test.
     ///
@@ -27,7 +35,7 @@ public struct UpdateSpec<State: Equatable, Event: Sendable, Env> {
     /// var state = Counter.State()
     /// _ = UpdateSpec(Counter.update).update(&state, .tick)
     /// ```
-    public let update: (inout State, Event) -> Effect<Event, Env>?
+    public let update: @Sendable (inout State, Event) -> Effect<Event, Env>?
     /// The env handed to `.action`s, or `nil` when the spec was made without one.
     let env: Env?
     /// The longest `.action` chain one event may run.
@@ -44,7 +52,7 @@ public struct UpdateSpec<State: Equatable, Event: Sendable, Env> {
     ///   - env: The env handed to every `.action` of a chain.
     ///   - chainLimit: The longest `.action` chain, as ``HostOptions/chainLimit``.
     public init(
-        _ update: @escaping (inout State, Event) -> Effect<Event, Env>?, env: Env, chainLimit: Int = 10_000
+        _ update: @escaping @Sendable (inout State, Event) -> Effect<Event, Env>?, env: Env, chainLimit: Int = 10_000
     ) {
         self.update = update
         self.env = env
@@ -59,7 +67,7 @@ public struct UpdateSpec<State: Equatable, Event: Sendable, Env> {
     /// ```
     ///
     /// - Parameter update: The feature's `update`.
-    public init(_ update: @escaping (inout State, Event) -> Effect<Event, Env>?) {
+    public init(_ update: @escaping @Sendable (inout State, Event) -> Effect<Event, Env>?) {
         self.update = update
         self.env = nil
         self.chainLimit = 10_000
@@ -72,7 +80,7 @@ public struct UpdateSpec<State: Equatable, Event: Sendable, Env> {
     /// ```
     ///
     /// - Parameter update: The feature's `update`.
-    public init(_ update: @escaping (inout State, Event) -> Effect<Event, Env>?) where Env == Void {
+    public init(_ update: @escaping @Sendable (inout State, Event) -> Effect<Event, Env>?) where Env == Void {
         self.update = update
         self.env = ()
         self.chainLimit = 10_000
@@ -256,3 +264,7 @@ public struct UpdateSpec<State: Equatable, Event: Sendable, Env> {
         }
     }
 }
+
+/// A spec holds `update`, a `@Sendable` function, and the env: it may be a global and be
+/// shared between tests running in parallel.
+extension UpdateSpec: Sendable where Env: Sendable {}
