@@ -56,6 +56,23 @@ public struct LineArguments: Sendable, Equatable {
         return duration
     }
 
+    /// The value of an option read as a whole number, such as `--count 3`.
+    ///
+    /// ```swift
+    /// let count = try arguments.int("count")
+    /// ```
+    ///
+    /// - Parameter name: The option's name, without `--`.
+    /// - Returns: The number.
+    /// - Throws: A ``LineError`` when the option is missing or is not a whole number.
+    public func int(_ name: String) throws(LineError) -> Int {
+        guard let text = value(name) else { throw LineError("missing value for '--\(name)'") }
+        guard let number = Int(text) else {
+            throw LineError("'--\(name)' needs a whole number, got \(LineError.quote(text))")
+        }
+        return number
+    }
+
     static func duration(from text: String) -> Duration? {
         let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
         for unit in units where text.hasSuffix(unit.suffix) {

@@ -72,7 +72,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         self.settings = settings
         self.host = EffectHost(initialState: initialState, env: env, options: options, update: update)
         host.observe { activity in console.observe(activity) }
-        if settings.trace { host.observe(console.tracer) }
+        if settings.trace { host.observe(console.tracer(from: initialState)) }
         console.closed = { [weak self] in self?.end() }
     }
 
@@ -298,6 +298,9 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         guard !hasStarted else { return }
         hasStarted = true
         console.show(host.state)
+        if settings.isInteractive {
+            console.writeError("type :help for the commands, :quit or end of input (Control-D) to leave")
+        }
     }
 
     @usableFromInline
@@ -312,7 +315,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         case ":help":
             console.writeOutput(LineHelp.text(commands: commands))
         case ":state":
-            console.writeOutput(String(describing: host.state))
+            console.writeOutput(StateLayout.text(host.state))
         case ":tasks":
             let tasks = host.runningTasks
             console.writeOutput(

@@ -89,6 +89,9 @@ public struct LineProgram: Sendable {
                 let body = argument.dropFirst(2)
                 let name = String(body.prefix { $0 != "=" })
                 let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+                if ["settle", "trace", "help"].contains(name), let inlineValue {
+                    throw LineError("'--\(name)' takes no value, got \(LineError.quote(inlineValue))")
+                }
                 guard let option = options.first(where: { $0.name == name }) else {
                     throw LineError("unknown option \(LineError.quote("--" + name))")
                 }
@@ -137,6 +140,8 @@ public struct LineProgram: Sendable {
         for (flag, summary) in rows {
             text += "  \(flag)\(String(repeating: " ", count: width - flag.count + 3))\(summary)\n"
         }
+        text += "\nEnd of input stops the program and cancels the tasks still running: add --settle,\n"
+        text += "or end the script with :wait, to let them finish first.\n"
         text += "\n" + LineHelp.text(commands: commands)
         return text
     }
@@ -168,13 +173,41 @@ public struct LineProgram: Sendable {
         render: @escaping (State) -> String,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) async -> Never {
+        // A closed standard output (`--help | true`) must not kill the process.
+        signal(SIGPIPE, SIG_IGN)
         let host = makeHost(
             arguments: CommandLine.arguments.dropFirst(), output: .standard, commands: commands,
-            initialState: initialState, env: env, render: render, update: update)
+            initialState: initialState, env: env, render: render, update: update,
+            isInteractive: isatty(STDIN_FILENO) == 1)
         switch host {
-        case .success(let host): exit(await host.runStandardInput())
-        case .failure(let early): exit(early.status)
+        case .success(let host): LineExitStatus.exit(with: await host.runStandardInput())
+        case .failure(let early): LineExitStatus.exit(with: early.status)
         }
+    }
+
+    /// Runs the program for a feature with no dependencies, then exits; see
+    /// ``main(commands:initialState:env:render:update:)``.
+    ///
+    /// ```swift
+    /// await LineProgram(name: "tally", summary: "adds numbers").main(
+    ///     commands: Tally.commands, initialState: Tally.State(),
+    ///     render: Tally.render, update: Tally.update)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - commands: The feature's line protocol.
+    ///   - initialState: The state before the first line.
+    ///   - render: The text shown for a state.
+    ///   - update: The feature's transition function.
+    @MainActor
+    public func main<State, Event: Sendable>(
+        commands: LineCommands<Event>,
+        initialState: State,
+        render: @escaping (State) -> String,
+        update: @escaping (inout State, Event) -> Effect<Event, Void>?
+    ) async -> Never {
+        await main(
+            commands: commands, initialState: initialState, env: { _ in () }, render: render, update: update)
     }
 
     /// Parses `arguments` and makes the program's host, or answers `--help` or a bad
@@ -207,8 +240,25 @@ public struct LineProgram: Sendable {
         render: @escaping (State) -> String,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) -> Result<LineHost<State, Event, Env>, EarlyExit> {
+        makeHost(
+            arguments: arguments, output: output, commands: commands, initialState: initialState, env: env,
+            render: render, update: update, isInteractive: false)
+    }
+
+    @MainActor
+    func makeHost<State, Event: Sendable, Env: Sendable>(
+        arguments: some Sequence<String>,
+        output: LineOutput,
+        commands: LineCommands<Event>,
+        initialState: State,
+        env: (LineArguments) throws(LineError) -> Env,
+        render: @escaping (State) -> String,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?,
+        isInteractive: Bool
+    ) -> Result<LineHost<State, Event, Env>, EarlyExit> {
         do throws(LineError) {
-            let parsed = try parse(arguments)
+            var parsed = try parse(arguments)
+            parsed.settings.isInteractive = isInteractive
             if parsed.showsHelp {
                 _ = output.write(usage(commands: commands), .standardOutput)
                 return .failure(EarlyExit(status: LineExitStatus.success))

@@ -17,6 +17,10 @@ public struct LineSettings: Sendable, Equatable {
     /// R9); past it the host says on standard error which tasks still run, and goes on.
     /// Default 10 seconds; `--wait-limit` sets it.
     public var waitLimit: Duration
+    /// A person types the lines: after the first rendering the host writes one line to
+    /// standard error naming `:help`. ``LineProgram/main(commands:initialState:env:render:update:)``
+    /// sets it when standard input is a terminal; a piped script's output stays as it is.
+    public var isInteractive = false
 
     /// Creates settings.
     ///

@@ -1,3 +1,5 @@
+import EffectEngine
+
 extension TestHost {
     /// Waits for the next event a task delivered, and asserts it and the state it and its
     /// synchronous chain produced (T2).

@@ -58,6 +58,7 @@ import Testing
         #expect(
             captured.standardOutput == """
                 total: 0
+
                 commands:
                   add <n>        add n to the total
                   label <text>   set the label
@@ -66,9 +67,10 @@ import Testing
                   background     start an unnamed task that runs until cancelled
                   stubborn       start a task that ignores its cancellation
                   nothing        change nothing
+
                 meta-commands:
                   :help    list these commands
-                  :state   print the whole state
+                  :state   print the whole state, one field a line
                   :tasks   list the running tasks, named and unnamed
                   :wait    wait until no task runs
                   :quit    stop the running tasks and exit
@@ -88,7 +90,7 @@ import Testing
         #expect(
             captured.standardOutputLines == [
                 "total: 0", "tasks: none", "tasks: task \"hang\" #1", "total: 2",
-                "State(total: 2, label: \"\", isLoading: false)",
+                "total: 2", "label: \"\"", "isLoading: false",
             ])
     }
 
@@ -198,13 +200,43 @@ import Testing
         #expect(await host.run(lines: ["add 1", "load"]) == LineExitStatus.success)
         #expect(
             captured.standardErrorLines == [
-                "trace: add(1) -> no effect",
-                "trace: load -> task(\"load\")",
+                "trace: add(1) -> no effect | total: 0 → 1",
+                "trace: load -> task(\"load\") | isLoading: false → true",
                 "trace: started task \"load\" #1",
-                "trace: loaded(10) from task \"load\" #1 -> no effect",
+                "trace: loaded(10) from task \"load\" #1 -> no effect | total: 1 → 11, isLoading: true → false",
                 "trace: ended task \"load\" #1",
                 "trace: stopped",
             ])
         #expect(captured.standardOutputLines == ["total: 0", "total: 1", "total: 1 (loading)", "total: 11"])
+    }
+
+    @Test func anInteractiveRunStartsWithALineNamingHelp() async {
+        let captured = CapturedOutput()
+        var settings = LineSettings()
+        settings.isInteractive = true
+        #expect(await Tally.host(settings: settings, output: captured).run(lines: ["add 1"]) == 0)
+        #expect(captured.standardOutputLines == ["total: 0", "total: 1"])
+        #expect(
+            captured.standardErrorLines == ["type :help for the commands, :quit or end of input (Control-D) to leave"])
+
+        let piped = CapturedOutput()
+        #expect(await Tally.host(output: piped).run(lines: ["add 1"]) == 0)
+        #expect(piped.standardError.isEmpty)
+    }
+
+    @Test func stateIsPrintedOneFieldALine() async {
+        let captured = CapturedOutput()
+        let host = Tally.host(output: captured)
+        #expect(await host.run(lines: ["label a b", ":state"]) == LineExitStatus.success)
+        #expect(
+            captured.standardOutput == """
+                total: 0
+                total: 0 [a b]
+
+                total: 0
+                label: "a b"
+                isLoading: false
+
+                """)
     }
 }

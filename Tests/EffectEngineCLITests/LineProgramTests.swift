@@ -29,9 +29,25 @@ import Testing
         #expect(throws: LineError("unexpected argument 'x'")) { try program.parse(["x"]) }
         #expect(throws: LineError("'--step' needs a value")) { try program.parse(["--step"]) }
         #expect(throws: LineError("'--fail' takes no value")) { try program.parse(["--fail=yes"]) }
+        #expect(throws: LineError("'--settle' takes no value, got 'yes'")) { try program.parse(["--settle=yes"]) }
+        #expect(throws: LineError("'--trace' takes no value, got ''")) { try program.parse(["--trace="]) }
         #expect(throws: LineError("'--step' needs a duration such as 300ms or 1s, got 'soon'")) {
             try program.parse(["--step", "soon"]).duration("step")
         }
+    }
+
+    @Test func wholeNumberOptions() throws {
+        let counted = LineProgram(
+            name: "tally", summary: "adds numbers", options: [.value("count", placeholder: "n", summary: "how many")])
+        #expect(try counted.parse(["--count", "12"]).int("count") == 12)
+        #expect(try counted.parse(["--count=-3"]).int("count") == -3)
+        #expect(throws: LineError("'--count' needs a whole number, got 'three'")) {
+            try counted.parse(["--count", "three"]).int("count")
+        }
+        #expect(throws: LineError("'--count' needs a whole number, got '99999999999999999999'")) {
+            try counted.parse(["--count", "99999999999999999999"]).int("count")
+        }
+        #expect(throws: LineError("missing value for '--count'")) { try counted.parse([]).int("count") }
     }
 
     @MainActor @Test func helpPrintsUsageAndCommands() {
@@ -45,6 +61,7 @@ import Testing
             captured.standardOutput.contains("  --step <duration>         time between steps (default 300ms)\n"))
         #expect(captured.standardOutput.contains("  add <n>        add n to the total\n"))
         #expect(captured.standardOutput.contains("  :wait    wait until no task runs\n"))
+        #expect(captured.standardOutput.contains("End of input stops the program and cancels the tasks still running"))
         #expect(captured.standardError.isEmpty)
     }
 

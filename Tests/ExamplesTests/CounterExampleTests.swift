@@ -19,7 +19,7 @@ import Testing
                 "counter", arguments: ["--settle"], input: "tick\nfrobnicate\n:state\n"))
         #expect(run.status == 1)
         #expect(run.standardError == "error: unknown command 'frobnicate' — type :help\n")
-        #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
+        #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
 
     @Test func helpListsTheCommands() async throws {
@@ -87,6 +87,16 @@ import Testing
         let run = try #require(await counter.finished(within: .seconds(20)))
         #expect(run.status == 0)
         counter.closeInput()
+    }
+
+    /// `counter --help | true` exits 0: the help text is written with SIGPIPE already
+    /// ignored (it used to be killed by SIGPIPE, status 141 in a shell).
+    @Test func helpIntoAClosedPipeExitsZero() async throws {
+        for _ in 0..<20 {
+            let outcome = try await ExampleProcess.runWithClosedOutput("counter", arguments: ["--help"], input: "")
+            #expect(outcome.reason == .exit)
+            #expect(outcome.status == 0)
+        }
     }
 
     /// A closed standard output never crashes the process: it used to die of SIGILL in

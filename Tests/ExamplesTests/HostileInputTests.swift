@@ -22,7 +22,7 @@ import Testing
                 "unknown command 'ti\u{FFFD}ck'",
                 "unknown command 'tick\u{FFFD}'",
             ])
-        #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
+        #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
 
     @Test func invalidUTF8InAnArgumentIsRejected() async throws {
@@ -32,7 +32,7 @@ import Testing
         #expect(
             run.standardOutput
                 == "movies: none loaded — type refresh\n"
-                + "State(movies: [], isLoading: false, selection: nil, error: nil)\n")
+                + "\nmovies: []\nisLoading: false\nselection: nil\nerror: nil\n")
     }
 
     @Test func nulBytesAreEscapedInTheError() async throws {
@@ -40,7 +40,7 @@ import Testing
             try await ExampleProcess.run("counter", input: "ti\0ck\n\0\ntick\0\ntick\n:state\n"))
         expectRejections(
             run, ["unknown command 'ti\\0ck'", "unknown command '\\0'", "unknown command 'tick\\0'"])
-        #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
+        #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
 
     @Test func controlCharactersInTracedEventsAreEscaped() async throws {
@@ -68,7 +68,7 @@ import Testing
                 "'tick' takes no argument, got '\(String(repeating: "y", count: 40))…'",
             ])
         for line in run.standardError.split(separator: "\n") { #expect(line.count < 100) }
-        #expect(run.standardOutput == "count: 0\nState(count: 0, isRunning: false)\n")
+        #expect(run.standardOutput == "count: 0\n\ncount: 0\nisRunning: false\n")
     }
 
     @Test func oneHundredThousandEmptyLinesAreSkipped() async throws {
@@ -85,9 +85,9 @@ import Testing
         #expect(
             run.standardOutput
                 == "movies: none loaded — type refresh\n"
-                + "movies: none loaded — type refresh\nfailed: nothing to select — refresh first\n"
-                + "State(movies: [], isLoading: false, selection: nil, "
-                + "error: Optional(\"nothing to select — refresh first\"))\n")
+                + "\nmovies: none loaded — type refresh\nfailed: nothing to select — refresh first\n"
+                + "\nmovies: []\nisLoading: false\nselection: nil\n"
+                + "error: \"nothing to select — refresh first\"\n")
     }
 
     // MARK: White space and line endings
@@ -100,7 +100,7 @@ import Testing
             counter
                 == .init(
                     status: 0,
-                    standardOutput: "count: 0\ncount: 1\ncount: 2\nState(count: 2, isRunning: false)\n",
+                    standardOutput: "count: 0\ncount: 1\ncount: 2\n\ncount: 2\nisRunning: false\n",
                     standardError: ""))
 
         let movies = try #require(
@@ -130,7 +130,7 @@ import Testing
                 "unknown meta-command ':'",
                 "unknown meta-command '::state'",
             ])
-        #expect(run.standardOutput == "count: 0\ncount: 1\nState(count: 1, isRunning: false)\n")
+        #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
 
     @Test(arguments: [

@@ -20,7 +20,9 @@ import Testing
             run.standardOutput == """
                 movies: none loaded — type refresh
                 movies: loading…
+
                 \(Self.loaded)
+
                 movies: 5 loaded
                   1. Arrival (2016)
                 > 2. Blade Runner (1982)
@@ -40,6 +42,7 @@ import Testing
             run.standardOutput == """
                 movies: none loaded — type refresh
                 movies: loading…
+
                 movies: none loaded — type refresh
                 failed: the movie service is unavailable
 

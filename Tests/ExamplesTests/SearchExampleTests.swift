@@ -49,7 +49,7 @@ import Testing
         #expect(
             run.standardOutput.hasSuffix(
                 "query \"swi\" — 3 matches: swift, swim, swing\n"
-                    + "State(query: \"swi\", matches: [\"swift\", \"swim\", \"swing\"], isSearching: false)\n"
+                    + "\nquery: \"swi\"\nmatches: [\"swift\", \"swim\", \"swing\"]\nisSearching: false\n"
             ))
     }
 

@@ -68,6 +68,84 @@ extension HostObserver {
             if let line = activity.logLine { write(prefix + line) }
         }
     }
+
+    /// An observer that writes one line per activity, as ``logging(prefix:_:)`` does, and
+    /// ends each transition's line with the fields its event changed, from the state
+    /// before it to the state after: what the line host's `--trace` writes.
+    ///
+    /// ```swift
+    /// host.observe(.logging(prefix: "trace: ", changesFrom: host.state) { print($0) })
+    /// // trace: start -> task("ticker") | isRunning: false → true
+    /// // trace: started task "ticker" #1
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - prefix: Put before every line.
+    ///   - initialState: The host's state when the observer is added: the state the first
+    ///     transition is compared with.
+    ///   - write: Called with each line.
+    /// - Returns: The logging observer.
+    @MainActor
+    public static func logging(
+        prefix: String = "", changesFrom initialState: State, _ write: @escaping @MainActor @Sendable (String) -> Void
+    ) -> HostObserver {
+        let previous = PreviousState(initialState)
+        return HostObserver { activity in
+            guard let line = activity.logLine else { return }
+            guard case .transition(let step) = activity else { return write(prefix + line) }
+            let changes = Self.changes(from: previous.state, to: step.state)
+            previous.state = step.state
+            write(prefix + line + (changes.isEmpty ? "" : " | " + changes.joined(separator: ", ")))
+        }
+    }
+
+    /// The fields that differ between two states, `path: before → after`. A field with
+    /// more than two differences inside it (a list that grew, say) is shown whole.
+    private static func changes(from before: State, to after: State) -> [String] {
+        let differences = StateDiff.differences(expected: before, actual: after)
+        guard !differences.isEmpty else { return [] }
+        func root(_ path: String) -> String {
+            String(path.drop { $0 == "." }.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        }
+        var counts: [String: Int] = [:]
+        for difference in differences { counts[root(difference.path), default: 0] += 1 }
+        let fieldsBefore = Dictionary(
+            Mirror(reflecting: before).children.compactMap { child in child.label.map { ($0, child.value) } },
+            uniquingKeysWith: { first, _ in first })
+        let fieldsAfter = Dictionary(
+            Mirror(reflecting: after).children.compactMap { child in child.label.map { ($0, child.value) } },
+            uniquingKeysWith: { first, _ in first })
+        var shown: [String] = []
+        var wholeFieldsShown: Set<String> = []
+        for difference in differences {
+            let field = root(difference.path)
+            if counts[field, default: 0] > 2, let old = fieldsBefore[field], let new = fieldsAfter[field] {
+                guard wholeFieldsShown.insert(field).inserted else { continue }
+                shown.append(
+                    "\(field): \(shortened(StateDiff.render(old))) → \(shortened(StateDiff.render(new)))")
+                continue
+            }
+            let path = difference.path.hasPrefix(".") ? String(difference.path.dropFirst()) : difference.path
+            shown.append(
+                "\(path.isEmpty ? "state" : path): \(shortened(difference.expected)) → \(shortened(difference.actual))")
+        }
+        return shown
+    }
+
+    /// A value's rendering cut to a length that keeps a trace line readable.
+    private static func shortened(_ rendering: String) -> String {
+        rendering.count <= 40 ? rendering : rendering.prefix(39) + "…"
+    }
+}
+
+/// The state a tracing observer compares the next transition with.
+@MainActor
+private final class PreviousState<State> {
+    var state: State
+
+    init(_ state: State) {
+        self.state = state
+    }
 }
 
 extension HostActivity {
@@ -86,13 +164,13 @@ extension HostActivity {
                 case .action: " (action)"
                 case .task(let task): " from \(task)"
                 }
-            return "\(step.event)\(cause) -> \(step.effect?.description ?? "no effect")"
+            return "\(Self.describe(step.event))\(cause) -> \(step.effect?.description ?? "no effect")"
         case .settled:
             return nil
         case .task(let change):
             return "\(change)"
         case .dropped(let event, let task):
-            return "dropped \(event) from \(task)"
+            return "dropped \(Self.describe(event)) from \(task)"
         case .droppedEvents(let count, let task):
             return "dropped \(count) event(s) sent by \(task) after its cancellation"
         case .diagnostic(let problem):
@@ -100,6 +178,18 @@ extension HostActivity {
         case .stopped:
             return "stopped"
         }
+    }
+
+    /// An event as a log line shows it: with no module-qualified type names, cut after 100
+    /// characters (`loaded([Movie(title: "Arrival", year: 2016), …`).
+    private static func describe(_ event: Event) -> String {
+        guard Mirror(reflecting: event).displayStyle == .enum else {
+            let shown = String(describing: event)
+            return shown.count <= 100 ? shown : shown.prefix(99) + "…"
+        }
+        let rendering = StateDiff.render(event)
+        let shown = rendering.hasPrefix(".") ? rendering.dropFirst() : rendering[...]
+        return shown.count <= 100 ? String(shown) : shown.prefix(99) + "…"
     }
 }
 

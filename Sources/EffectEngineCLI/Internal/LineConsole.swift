@@ -10,6 +10,11 @@ final class LineConsole<State, Event> {
     private let output: LineOutput
     private let render: (State) -> String
     private var lastRendering: String?
+    /// Whether anything was written to standard output, and whether the last write took
+    /// several lines: a blank line separates a block of several lines from what is next
+    /// to it, so consecutive renderings read apart.
+    private var hasWritten = false
+    private var lastWasBlock = false
 
     /// Standard output was closed; nothing more is written to it.
     private(set) var isClosed = false
@@ -34,9 +39,10 @@ final class LineConsole<State, Event> {
     }
 
     /// `--trace`: every activity but settled states and diagnostics, one line each on
-    /// standard error, written by the core's logging observer.
-    var tracer: HostObserver<State, Event> {
-        HostObserver.logging(prefix: "trace: ") { [weak self] line in self?.writeError(line) }
+    /// standard error, written by the core's logging observer; a transition's line ends
+    /// with the fields it changed.
+    func tracer(from state: State) -> HostObserver<State, Event> {
+        HostObserver.logging(prefix: "trace: ", changesFrom: state) { [weak self] line in self?.writeError(line) }
             .filtered { activity in
                 if case .diagnostic = activity { false } else { true }
             }
@@ -52,7 +58,12 @@ final class LineConsole<State, Event> {
 
     func writeOutput(_ text: String) {
         guard !isClosed else { return }
-        guard output.write(Self.line(text), .standardOutput) else {
+        let body = Self.line(text)
+        let isBlock = body.utf8.dropLast().contains(UInt8(ascii: "\n"))
+        let separated = hasWritten && (isBlock || lastWasBlock) ? "\n" + body : body
+        hasWritten = true
+        lastWasBlock = isBlock
+        guard output.write(separated, .standardOutput) else {
             isClosed = true
             closed?()
             return

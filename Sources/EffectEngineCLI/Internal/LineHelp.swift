@@ -2,7 +2,7 @@
 enum LineHelp {
     static let metaCommands: [(String, String)] = [
         (":help", "list these commands"),
-        (":state", "print the whole state"),
+        (":state", "print the whole state, one field a line"),
         (":tasks", "list the running tasks, named and unnamed"),
         (":wait", "wait until no task runs"),
         (":quit", "stop the running tasks and exit"),
@@ -11,7 +11,7 @@ enum LineHelp {
     static func text<Event>(commands: LineCommands<Event>) -> String {
         var text = "commands:\n"
         for line in commands.helpLines { text += line + "\n" }
-        text += "meta-commands:\n"
+        text += "\nmeta-commands:\n"
         for (name, summary) in metaCommands {
             text += "  \(name)\(String(repeating: " ", count: 9 - name.count))\(summary)\n"
         }

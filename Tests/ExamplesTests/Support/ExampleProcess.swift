@@ -62,9 +62,10 @@ final class ExampleProcess: Sendable {
     /// Runs `name` with its standard output closed before it writes anything, as
     /// `name | true` does, and returns how it ended.
     static func runWithClosedOutput(
-        _ name: String, input: String
+        _ name: String, arguments: [String] = [], input: String
     ) async throws -> (reason: Process.TerminationReason, status: Int32) {
         let process = Process()
+        process.arguments = arguments
         let standardInput = Pipe()
         let standardOutput = Pipe()
         process.executableURL = productsDirectory.appendingPathComponent(name)

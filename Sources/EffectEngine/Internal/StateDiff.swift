@@ -4,20 +4,23 @@
 /// payload by payload, optionals through their wrapped value, arrays index by index,
 /// dictionaries key by key, and sets element by element. Values that are `Equatable` and
 /// equal are never descended into.
-enum StateDiff {
+///
+/// Package-wide: the test host's failure messages, the line host's `:state` and the
+/// changed fields of a trace all read values the same way.
+package enum StateDiff {
     /// One place where the values differ, with both sides rendered on one line.
-    struct Difference: Equatable {
+    package struct Difference: Equatable {
         /// Where, from the root: `.user.address.city`, `.items[2]`, `.phase(.failed).reason`.
-        var path: String
-        var expected: String
-        var actual: String
+        package var path: String
+        package var expected: String
+        package var actual: String
     }
 
     /// How deep the comparison descends before comparing renderings; guards against cycles.
-    static let depthLimit = 24
+    package static let depthLimit = 24
 
     /// The differences between `expected` and `actual`, in field order.
-    static func differences(expected: Any, actual: Any) -> [Difference] {
+    package static func differences(expected: Any, actual: Any) -> [Difference] {
         var found: [Difference] = []
         collect(expected, actual, path: "", depth: 0, into: &found)
         return found
@@ -30,7 +33,7 @@ enum StateDiff {
     ///     − 1
     ///     + 2
     /// ```
-    static func report(expected: Any, actual: Any) -> String? {
+    package static func report(expected: Any, actual: Any) -> String? {
         let found = differences(expected: expected, actual: actual)
         guard !found.isEmpty else { return nil }
         return found.map { difference in
@@ -142,7 +145,7 @@ enum StateDiff {
 
     /// One line describing a value: `State(count: 1, name: "a")`, `.loaded([1, 2])`,
     /// `nil`, `["a": 1]`, `Set(["x"])`.
-    static func render(_ value: Any, depth: Int = 0) -> String {
+    package static func render(_ value: Any, depth: Int = 0) -> String {
         let mirror = Mirror(reflecting: value)
         let children = Array(mirror.children)
         guard depth < depthLimit else { return String(reflecting: value) }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EffectEngineTesting
+@testable import EffectEngine
 
 private struct Address: Equatable {
     var city: String
