@@ -4,7 +4,8 @@ extension TestHost {
     /// Asserts nothing is left unaccounted for (T3); it does not end the host.
     ///
     /// In an exhaustive test, `finish` waits (at most `timeout` of wall-clock time) for
-    /// the running tasks to end, then fails for every delivered event not yet received
+    /// the running tasks to end (not at all when every one sleeps on a connected
+    /// ``TestClock``, which only the test can move), then fails for every delivered event not yet received
     /// and every task still running, naming them. In a non-exhaustive test it does not
     /// wait, and records both as skipped.
     ///
@@ -38,6 +39,9 @@ extension TestHost {
             signal.reset()
             await settle(at: site)
             guard exhaustivity.isExhaustive, !loop.runningTasks.isEmpty else { break }
+            // Tasks that only sleep on a connected TestClock cannot end before the test
+            // advances it: fail now rather than after the timeout.
+            guard !isWaitingOnlyForTestClock else { break }
             guard await waitForWork(until: deadline) else { break }
         }
 
@@ -51,11 +55,14 @@ extension TestHost {
                         + unreceived.joined(separator: "\n"))
             }
             if !running.isEmpty {
+                let sleeping = isWaitingOnlyForTestClock
                 site.fail(
-                    "\(running.count) task(s) still running after \(timeout):\n"
+                    "\(running.count) task(s) still running"
+                        + (sleeping ? ", each asleep on a TestClock" : " after \(timeout)") + ":\n"
                         + running.joined(separator: "\n")
                         + "\nCancel them in the feature (a .cancel or a stopping event), or advance the "
-                        + "TestClock they sleep on.")
+                        + "TestClock they sleep on."
+                        + (tasksNotOnTestClock > 0 ? " " + runningTasksSummary : ""))
             }
         } else {
             if !unreceived.isEmpty {

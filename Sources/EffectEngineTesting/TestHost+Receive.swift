@@ -19,7 +19,13 @@ extension TestHost {
     /// ```
     ///
     /// Events sleeping on a ``TestClock`` arrive when the test advances it; `receive`
-    /// does not move time.
+    /// does not move time. When nothing has arrived and every running task sleeps on a
+    /// connected test clock, nothing can arrive: `receive` fails at once, without waiting
+    /// for its timeout.
+    ///
+    /// Events with a payload that is not `Equatable` (an `Error`, say), or whose exact
+    /// payload does not matter, are received by a predicate instead:
+    /// ``receive(matching:timeout:assert:fileID:filePath:line:column:)``.
     ///
     /// - Parameters:
     ///   - event: The event expected next.
@@ -38,21 +44,72 @@ extension TestHost {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
+    ) async where Event: Equatable {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await receive(
+            StateDiff.render(event), matching: { $0 == event }, expected: event,
+            timeout: timeout ?? self.timeout, assert: updateExpected, at: site)
+    }
+
+    /// Waits for the next event a task delivered that `matches` accepts, and asserts the
+    /// state it and its synchronous chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)``
+    /// for events matched by case, or carrying a payload that is not `Equatable`.
+    ///
+    /// ```swift
+    /// await host.send(.refresh) { $0.isLoading = true }
+    /// await host.receive(matching: { if case .failed = $0 { true } else { false } }) {
+    ///     $0.isLoading = false
+    ///     $0.error = "offline"
+    /// }
+    /// ```
+    ///
+    /// An event `matches` rejects fails the test, naming it, in an exhaustive test, and is
+    /// skipped in a non-exhaustive one. Bounded as `receive(_:)` is.
+    ///
+    /// - Parameters:
+    ///   - matches: Whether a delivered event is the one expected.
+    ///   - timeout: The wall-clock bound of the wait; ``timeout`` (1 second) by default.
+    ///   - updateExpected: Turns the state before the event into the state expected after
+    ///     it and its chain; `nil` expects no change.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func receive(
+        matching matches: (Event) -> Bool,
+        timeout: Duration? = nil,
+        assert updateExpected: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let name = "receive(\(StateDiff.render(event)))"
+        await receive(
+            "an event matching the predicate", matching: matches, expected: nil,
+            timeout: timeout ?? self.timeout, assert: updateExpected, at: site)
+    }
+
+    private func receive(
+        _ description: String, matching matches: (Event) -> Bool, expected: Event?, timeout: Duration,
+        assert updateExpected: ((inout State) throws -> Void)?, at site: CallSite
+    ) async {
+        let name = "receive(\(description))"
         guard !loop.isStopped else {
             return site.fail("\(name) after stop(): the test host has stopped.")
         }
-        guard let delivery = await nextDelivery(of: event, timeout: timeout ?? self.timeout, at: site) else {
-            return
-        }
-        assertChange(from: delivery.before, to: delivery.after, by: updateExpected, after: name, at: site)
+        guard
+            let delivery = await nextDelivery(
+                description, matching: matches, expected: expected, timeout: timeout, at: site)
+        else { return }
+        let shown = expected == nil ? "receive(\(StateDiff.render(delivery.event)))" : name
+        assertChange(from: delivery.before, to: delivery.after, by: updateExpected, after: shown, at: site)
     }
 
     /// The delivery `receive` asserts, or `nil` after reporting why there is none.
     private func nextDelivery(
-        of event: Event, timeout: Duration, at site: CallSite
+        _ description: String, matching matches: (Event) -> Bool, expected: Event?, timeout: Duration,
+        at site: CallSite
     ) async -> ActivityRecorder<State, Event>.Delivery? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         repeat {
@@ -60,29 +117,47 @@ extension TestHost {
             await settle(at: site)
             while !recorder.deliveries.isEmpty {
                 let delivery = recorder.deliveries.removeFirst()
-                if delivery.event == event { return delivery }
-                let diff = StateDiff.report(expected: event, actual: delivery.event) ?? ""
+                if matches(delivery.event) { return delivery }
                 if exhaustivity.isExhaustive {
-                    site.fail("Received an unexpected event (− expected, + actual):\n\(diff)")
+                    if let expected {
+                        let diff = StateDiff.report(expected: expected, actual: delivery.event) ?? ""
+                        site.fail("Received an unexpected event (− expected, + actual):\n\(diff)")
+                    } else {
+                        site.fail(
+                            "Received \(StateDiff.render(delivery.event)), which does not match the predicate")
+                    }
                     return nil
                 }
                 skip("Skipped received event \(StateDiff.render(delivery.event))", at: site)
             }
+            if isWaitingOnlyForTestClock {
+                site.fail(
+                    "Nothing can arrive for receive(\(description)): every running task sleeps on a "
+                        + "TestClock, so no event comes until the test advances it (await clock.advance(by:) "
+                        + "before receive). " + runningTasksSummary)
+                return nil
+            }
         } while await waitForWork(until: deadline)
-        site.fail(
-            "Timed out after \(timeout) waiting to receive \(StateDiff.render(event)). "
-                + runningTasksSummary)
+        site.fail("Timed out after \(timeout) waiting to receive \(description). " + runningTasksSummary)
         return nil
     }
 
-    /// One sentence naming the tasks still running, with a hint when some might be
-    /// waiting for a clock.
+    /// One sentence naming the tasks still running, with a hint about the clocks they may
+    /// be waiting for.
     var runningTasksSummary: String {
         let tasks = loop.runningTasks
         guard !tasks.isEmpty else { return "No task is running." }
-        return "Tasks still running: \(tasks.map(\.description).joined(separator: ", ")). "
-            + "A task sleeping on a TestClock wakes only when the test advances the clock, "
-            + "and only a clock connected to this host (found in its env, or passed as `clock:`) "
-            + "lets the host run before and after each move."
+        var summary = "Tasks still running: \(tasks.map(\.description).joined(separator: ", ")). "
+        let elsewhere = tasksNotOnTestClock
+        if elsewhere > 0 {
+            summary +=
+                "\(elsewhere == tasks.count ? "They wait" : "\(elsewhere) of them wait") on something other than "
+                + "a TestClock connected to this host: a task that sleeps with Task.sleep, or on a "
+                + "ContinuousClock, waits in real time, which no test can move. Give the feature a clock "
+                + "in its env and pass a TestClock in the test (see the Testing article)."
+        } else {
+            summary += "They sleep on a TestClock: they wake only when the test advances it."
+        }
+        return summary
     }
 }

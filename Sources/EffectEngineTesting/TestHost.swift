@@ -36,11 +36,13 @@
 /// Swift Testing test is running and to XCTest (`XCTFail`) otherwise (T6). State
 /// mismatches show a field-by-field diff, `−` expected, `+` actual.
 @MainActor
-public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: Sendable> {
+public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     let loop: EffectHost<State, Event, Env>
     let recorder: ActivityRecorder<State, Event>
     let executor: TestExecutor
     let signal: WorkSignal
+    /// The test clocks connected to this host: found in its env, or passed as `clock:`.
+    let clocks: [TestClock]
 
     /// How strictly the test is checked; may be changed between steps.
     ///
@@ -112,9 +114,10 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
             initialState: initialState, env: env,
             options: HostOptions(chainLimit: chainLimit, taskExecutor: executor), update: update)
         loop.observe(recorder.observer)
-        for found in ClockDiscovery.clocks(in: env) + (clock.map { [$0] } ?? []) {
-            found.connect(self)
-        }
+        var clocks = ClockDiscovery.clocks(in: env)
+        if let clock, !clocks.contains(where: { $0 === clock }) { clocks.append(clock) }
+        self.clocks = clocks
+        for found in clocks { found.connect(self) }
     }
 
     /// Creates a test host for a feature with no dependencies.
@@ -252,6 +255,21 @@ public final class TestHost<State: Equatable, Event: Equatable & Sendable, Env: 
     func skip(_ note: String, at site: CallSite) {
         skippedAssertions.append(note)
         if exhaustivity.showsSkipped { site.noteSkipped(note) }
+    }
+
+    /// Whether, the loop being quiet, nothing can happen until a connected ``TestClock``
+    /// moves: tasks run, and the connected clocks hold at least one sleeper for each.
+    /// Waiting on the wall clock would then only delay a failure.
+    var isWaitingOnlyForTestClock: Bool {
+        let running = loop.runningTasks.count
+        guard running > 0, settledQuietly else { return false }
+        return clocks.reduce(0) { $0 + $1.sleeperCount } >= running
+    }
+
+    /// How many running tasks wait on something other than a connected ``TestClock``,
+    /// at least: a `Task.sleep`, a `ContinuousClock`, the outside world.
+    var tasksNotOnTestClock: Int {
+        max(0, loop.runningTasks.count - clocks.reduce(0) { $0 + $1.sleeperCount })
     }
 
     /// Waits for a fire of the work signal, bounded by `deadline`; `false` once the

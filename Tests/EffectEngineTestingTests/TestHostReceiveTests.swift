@@ -48,18 +48,61 @@ struct TestHostReceiveTests {
         await host.finish()
     }
 
-    @Test func failsOnATimeoutNamingTheRunningTasks() async {
+    @Test func failsAtOnceWhenEveryTaskSleepsOnTheTestClock() async {
         let clock = TestClock()
         let host = TestHost(
             initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        await host.send(.start) { $0.isRunning = true }
+        let started = ContinuousClock.now
+        await withKnownIssue {
+            // A timeout that would fail the test's time bound below if it were waited out.
+            await host.receive(.tick, timeout: .seconds(60)) { $0.count = 1 }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("Nothing can arrive for receive(.tick): every running task sleeps on a TestClock")
+                && text.contains("task \"ticker\" #1")
+        }
+        #expect(ContinuousClock.now - started < .seconds(30))
+        await host.send(.stop) { $0.isRunning = false }
+        await host.finish()
+    }
+
+    @Test func aTimeoutSaysWhenATaskSleepsOnAClockTheTestDoesNotControl() async {
+        let host = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: ContinuousClock()), update: Ticker.update)
         await host.send(.start) { $0.isRunning = true }
         await withKnownIssue {
             await host.receive(.tick, timeout: .milliseconds(20)) { $0.count = 1 }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("Timed out after") && text.contains("task \"ticker\" #1")
+            return text.contains("Timed out after 0.02 seconds waiting to receive .tick")
+                && text.contains("task \"ticker\" #1")
+                && text.contains("They wait on something other than a TestClock connected to this host")
+                && text.contains("pass a TestClock in the test")
         }
         await host.send(.stop) { $0.isRunning = false }
+        await host.finish()
+    }
+
+    @Test func receivesByPredicateEventsThatAreNotEquatable() async {
+        let host = TestHost(initialState: Fetch.State(), env: Fetch.Env(), update: Fetch.update)
+        await host.send(.load) { $0.isLoading = true }
+        await host.receive(matching: { if case .failed = $0 { true } else { false } }) {
+            $0.isLoading = false
+            $0.error = "offline"
+        }
+        await host.finish()
+    }
+
+    @Test func aPredicateThatRejectsTheNextEventFailsNamingIt() async {
+        let host = TestHost(initialState: Fetch.State(), env: Fetch.Env(), update: Fetch.update)
+        await host.send(.load) { $0.isLoading = true }
+        await withKnownIssue {
+            await host.receive(matching: { if case .load = $0 { true } else { false } })
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "Received .failed(Offline()), which does not match the predicate")
+        }
         await host.finish()
     }
 
@@ -83,5 +126,34 @@ struct TestHostReceiveTests {
         host.input(.chain(2))
         await host.receive(.chain(2)) { $0.items = ["step 2", "step 1"] }
         await host.finish()
+    }
+}
+
+/// A feature whose event carries an `Error`: not `Equatable`, so received by predicate.
+private enum Fetch {
+    struct State: Equatable {
+        var isLoading = false
+        var error: String?
+    }
+
+    enum Event: Sendable {
+        case load
+        case failed(any Error)
+    }
+
+    struct Offline: Error {}
+
+    struct Env: Sendable {}
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+        switch event {
+        case .load:
+            state.isLoading = true
+            return .task(name: "load") { input, _ in input(.failed(Offline())) }
+        case .failed:
+            state.isLoading = false
+            state.error = "offline"
+            return nil
+        }
     }
 }

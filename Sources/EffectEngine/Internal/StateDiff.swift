@@ -176,7 +176,10 @@ package enum StateDiff {
                     return "\(label): \(rendered)"
                 }.joined(separator: ", ") + ")"
         case .struct, .class:
-            guard !children.isEmpty else { return String(reflecting: value) }
+            guard !children.isEmpty else {
+                let describes = value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+                return describes ? String(reflecting: value) : "\(type(of: value))()"
+            }
             return "\(type(of: value))("
                 + children.map { child in
                     let rendered = inner(child.value)
