@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "EffectEngine", targets: ["EffectEngine"]),
         .library(name: "EffectEngineTesting", targets: ["EffectEngineTesting"]),
         .library(name: "EffectEngineCLI", targets: ["EffectEngineCLI"]),
+        .library(name: "EffectEnginePersistence", targets: ["EffectEnginePersistence"]),
         .executable(name: "counter", targets: ["CounterExample"]),
         .executable(name: "search", targets: ["SearchExample"]),
         .executable(name: "movies", targets: ["MoviesExample"]),
@@ -16,11 +17,17 @@ let package = Package(
         .target(name: "EffectEngine"),
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine"]),
         .executableTarget(
-            name: "EffectEngineBenchmarks", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Benchmarks"),
+            name: "EffectEngineBenchmarks", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEnginePersistence"],
+            path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
-        .target(name: "EffectEngineCLI", dependencies: ["EffectEngine"]),
+        .target(name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEnginePersistence"]),
         .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI"]),
+        .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine"]),
+        .testTarget(
+            name: "EffectEnginePersistenceTests", dependencies: ["EffectEnginePersistence", "PersistenceStress"]),
+        .executableTarget(
+            name: "PersistenceStress", dependencies: ["EffectEnginePersistence"], path: "Tests/PersistenceStress"),
         .executableTarget(
             name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Counter"),
         .executableTarget(
