@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "EffectEngineTesting", targets: ["EffectEngineTesting"]),
         .library(name: "EffectEngineCLI", targets: ["EffectEngineCLI"]),
         .library(name: "EffectEnginePersistence", targets: ["EffectEnginePersistence"]),
+        .library(name: "EffectEngineJournal", targets: ["EffectEngineJournal"]),
         .executable(name: "counter", targets: ["CounterExample"]),
         .executable(name: "search", targets: ["SearchExample"]),
         .executable(name: "movies", targets: ["MoviesExample"]),
@@ -21,22 +22,29 @@ let package = Package(
             path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
-        .target(name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEnginePersistence"]),
+        .target(name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEnginePersistence", "EffectEngineJournal"]),
         .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI"]),
         .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine"]),
+        .target(name: "EffectEngineJournal", dependencies: ["EffectEngine"]),
+        .testTarget(name: "EffectEngineJournalTests", dependencies: ["EffectEngineJournal"]),
         .testTarget(
             name: "EffectEnginePersistenceTests", dependencies: ["EffectEnginePersistence", "PersistenceStress"]),
         .executableTarget(
             name: "PersistenceStress", dependencies: ["EffectEnginePersistence"], path: "Tests/PersistenceStress"),
         .executableTarget(
-            name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Counter"),
+            name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Counter",
+            exclude: ["counter.transcript"]),
         .executableTarget(
-            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Search"),
+            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Search",
+            exclude: ["search.transcript"]),
         .executableTarget(
-            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Movies"),
+            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Movies",
+            exclude: ["movies.transcript"]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting"]),
+            dependencies: [
+                "CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting", "EffectEngineJournal",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

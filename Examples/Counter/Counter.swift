@@ -26,7 +26,7 @@ enum Counter {
     }
 
     /// What can happen to the counter; each case is also a line command.
-    enum Event: String, CaseIterable, Sendable {
+    enum Event: String, CaseIterable, Sendable, Codable {
         /// Counts from 0, one tick per interval.
         case start
         /// Stops ticking; the count stays.

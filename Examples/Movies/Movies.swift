@@ -21,7 +21,7 @@ import EffectEngineCLI
 /// ```
 enum Movies {
     /// One movie of a page.
-    struct Movie: Equatable, Sendable {
+    struct Movie: Equatable, Sendable, Codable {
         /// The title.
         var title: String
         /// The year of release.
@@ -29,7 +29,7 @@ enum Movies {
     }
 
     /// What the screen shows.
-    struct State: Equatable, Sendable {
+    struct State: Equatable, Sendable, Codable {
         /// The loaded page.
         var movies: [Movie] = []
         /// Whether a refresh is under way.
@@ -38,10 +38,16 @@ enum Movies {
         var selection: Int?
         /// Why the last refresh or selection failed.
         var error: String?
+
+        /// `--state` and journals keep the page, the selection and the error; a refresh
+        /// in flight does not survive the run.
+        private enum CodingKeys: String, CodingKey {
+            case movies, selection, error
+        }
     }
 
     /// What can happen on the screen.
-    enum Event: Equatable, Sendable {
+    enum Event: Equatable, Sendable, Codable {
         /// Load the page again.
         case refresh
         /// The page arrived.

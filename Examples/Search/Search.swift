@@ -13,17 +13,23 @@ import EffectEngineCLI
 /// ```
 enum Search {
     /// What the search shows.
-    struct State: Equatable, Sendable {
+    struct State: Equatable, Sendable, Codable {
         /// The text searched for.
         var query = ""
         /// The words matching ``query``, once searched.
         var matches: [String] = []
         /// Whether a search for ``query`` is under way.
         var isSearching = false
+
+        /// `--state` and journals keep the query and its matches; a search in flight does
+        /// not survive the run.
+        private enum CodingKeys: String, CodingKey {
+            case query, matches
+        }
     }
 
     /// What can happen to the search.
-    enum Event: Equatable, Sendable {
+    enum Event: Equatable, Sendable, Codable {
         /// The user typed a new query.
         case query(String)
         /// The search for `query` found `matches`.

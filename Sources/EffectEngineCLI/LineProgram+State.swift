@@ -42,21 +42,21 @@ extension LineProgram {
         render: @escaping (State) -> String,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) async -> Never {
-        signal(SIGPIPE, SIG_IGN)
-        let output = LineOutput.standard
-        let host = makeHost(
-            arguments: CommandLine.arguments.dropFirst(), output: output, commands: commands,
-            initialState: initialState, env: env, render: render, update: update,
-            isInteractive: isatty(STDIN_FILENO) == 1,
-            keptState: { path throws(LineError) in try Self.loadState(State.self, from: path, output: output) })
-        guard case .success(let host) = host else {
-            if case .failure(let early) = host { LineExitStatus.exit(with: early.status) }
-            LineExitStatus.exit(with: LineExitStatus.usage)
-        }
-        let saver = host.settings.statePath.map { host.host.persist(to: StateFile<State>(path: $0)) }
-        let status = await host.runStandardInput()
-        await saver?.flush()
-        LineExitStatus.exit(with: status)
+        LineExitStatus.exit(
+            with: await run(
+                commands: commands, initialState: initialState, env: env, render: render, update: update,
+                keptState: { path throws(LineError) in try Self.loadState(State.self, from: path, output: .standard) },
+                attach: Self.keepState))
+    }
+
+    /// Saves the host's settled states to `--state`'s file; returns what ends the saving.
+    @MainActor
+    static func keepState<State: Codable & Sendable & Equatable, Event, Env>(
+        _ host: LineHost<State, Event, Env>
+    ) -> (@MainActor () async -> Void)? {
+        guard let path = host.settings.statePath else { return nil }
+        let saver = host.host.persist(to: StateFile<State>(path: path))
+        return { await saver.flush() }
     }
 
     /// The state kept in the file at `path`, `nil` when there is none yet. A file that is

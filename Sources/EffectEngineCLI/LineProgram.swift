@@ -50,6 +50,9 @@ public struct LineProgram: Sendable {
         self.options = options
     }
 
+    /// The built-in options that take a file.
+    static let fileOptions = ["state", "record", "replay", "check"]
+
     /// Parses command-line arguments (without the program's path).
     ///
     /// Accepts `--settle`, `--trace`, `--help` (or `-h`), and the program's options as
@@ -82,10 +85,16 @@ public struct LineProgram: Sendable {
                 }
                 parsed.settings.waitLimit = limit
             case "--help", "-h": parsed.showsHelp = true
-            case _ where argument == "--state" || argument.hasPrefix("--state="):
+            case _ where Self.fileOptions.contains(where: { argument == "--" + $0 || argument.hasPrefix("--\($0)=") }):
+                let name = String(argument.dropFirst(2).prefix { $0 != "=" })
                 let value = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : remaining.popFirst()
-                guard let value, !value.isEmpty else { throw LineError("'--state' needs a file") }
-                parsed.settings.statePath = value
+                guard let value, !value.isEmpty else { throw LineError("'--\(name)' needs a file") }
+                switch name {
+                case "state": parsed.settings.statePath = value
+                case "record": parsed.settings.recordPath = value
+                case "replay": parsed.settings.replayPath = value
+                default: parsed.settings.checkPath = value
+                }
             default:
                 guard argument.hasPrefix("--") else {
                     throw LineError("unexpected argument \(LineError.quote(argument))")
@@ -122,11 +131,12 @@ public struct LineProgram: Sendable {
     /// - Parameter commands: The feature's commands.
     /// - Returns: The help text, ending in a newline.
     public func usage<Event>(commands: LineCommands<Event>) -> String {
-        usage(commands: commands, keepsState: false)
+        usage(commands: commands, keepsState: false, journals: false)
     }
 
-    /// The help text, with `--state` listed when the feature's state can be kept.
-    func usage<Event>(commands: LineCommands<Event>, keepsState: Bool) -> String {
+    /// The help text, with `--state` listed when the feature's state can be kept, and
+    /// `--record` and `--replay` when its events can be journaled.
+    func usage<Event>(commands: LineCommands<Event>, keepsState: Bool, journals: Bool) -> String {
         let synopsis = options.map { option in
             option.placeholder.map { "[--\(option.name) <\($0)>]" } ?? "[--\(option.name)]"
         }
@@ -141,12 +151,19 @@ public struct LineProgram: Sendable {
             ("--wait-limit <duration>", "the longest --settle, :wait or the end wait for tasks (default 10s)"),
         ]
         if keepsState { rows.append(("--state <file>", "keep the state in file between runs (JSON, saved as it changes)")) }
+        if journals {
+            rows.append(("--record <file>", "record every event update sees to a journal file"))
+            rows.append(("--replay <file>", "replay a journal instead of reading input: its renderings, then its final state"))
+        }
+        rows.append(("--check <file>", "run a transcript's input (settled) and diff the output with it; exit 1 on a mismatch"))
         rows += [
             ("--help", "show this help"),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         var text = "\(name) — \(summary)\n\n"
-        let builtIn = ["[--settle]", "[--trace]", "[--wait-limit <duration>]"] + (keepsState ? ["[--state <file>]"] : [])
+        let builtIn =
+            ["[--settle]", "[--trace]", "[--wait-limit <duration>]"] + (keepsState ? ["[--state <file>]"] : [])
+            + (journals ? ["[--record <file>]", "[--replay <file>]"] : []) + ["[--check <file>]"]
         text += "usage: \(([name] + synopsis + builtIn).joined(separator: " "))\n\n"
         text += "Reads commands from standard input, one per line, and prints the state when it changes.\n\n"
         text += "options:\n"
@@ -186,15 +203,72 @@ public struct LineProgram: Sendable {
         render: @escaping (State) -> String,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) async -> Never {
+        LineExitStatus.exit(
+            with: await run(
+                commands: commands, initialState: initialState, env: env, render: render, update: update))
+    }
+
+    /// What every `main` does: `--check` runs a transcript; otherwise a host runs on
+    /// standard input, with `attach` (a saver, a recorder) for the run's length. Returns
+    /// the exit status.
+    @MainActor
+    func run<State, Event: Sendable, Env: Sendable>(
+        commands: LineCommands<Event>,
+        initialState: State,
+        env: (LineArguments) throws(LineError) -> Env,
+        render: @escaping (State) -> String,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?,
+        keptState: ((String) throws(LineError) -> State?)? = nil,
+        journals: Bool = false,
+        attach: (LineHost<State, Event, Env>) throws(LineError) -> (@MainActor () async -> Void)? = { _ in nil }
+    ) async -> Int32 {
         // A closed standard output (`--help | true`) must not kill the process.
         signal(SIGPIPE, SIG_IGN)
-        let host = makeHost(
-            arguments: CommandLine.arguments.dropFirst(), output: .standard, commands: commands,
-            initialState: initialState, env: env, render: render, update: update,
-            isInteractive: isatty(STDIN_FILENO) == 1)
-        switch host {
-        case .success(let host): LineExitStatus.exit(with: await host.runStandardInput())
-        case .failure(let early): LineExitStatus.exit(with: early.status)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let path = (try? parse(arguments))?.settings.checkPath {
+            let transcript: LineTranscript
+            do throws(LineError) {
+                transcript = try LineTranscript(contentsOf: path)
+            } catch {
+                _ = LineOutput.standard.write("error: \(error.message)\n", .standardError)
+                return LineExitStatus.usage
+            }
+            let recording = TranscriptRecording()
+            let made = makeHost(
+                arguments: arguments, output: recording.output, commands: commands, initialState: initialState,
+                env: env, render: render, update: update, isInteractive: false, keptState: keptState,
+                journals: journals)
+            guard case .success(let host) = made else {
+                for line in recording.lines { _ = LineOutput.standard.write(line.dropFirst(2) + "\n", .standardError) }
+                if case .failure(let early) = made { return early.status }
+                return LineExitStatus.usage
+            }
+            let check = await transcript.check(name: path, host: host, recording: recording)
+            guard let diff = check.diff else {
+                _ = LineOutput.standard.write("\(path): ok, \(transcript.input.count) input lines\n", .standardOutput)
+                return LineExitStatus.success
+            }
+            _ = LineOutput.standard.write(diff, .standardOutput)
+            return LineExitStatus.rejectedLine
+        }
+        let made = makeHost(
+            arguments: arguments, output: .standard, commands: commands, initialState: initialState, env: env,
+            render: render, update: update, isInteractive: isatty(STDIN_FILENO) == 1, keptState: keptState,
+            journals: journals)
+        switch made {
+        case .success(let host):
+            let finish: (@MainActor () async -> Void)?
+            do throws(LineError) {
+                finish = try attach(host)
+            } catch {
+                _ = LineOutput.standard.write("error: \(error.message)\n", .standardError)
+                return LineExitStatus.usage
+            }
+            let status = await host.runStandardInput()
+            await finish?()
+            return status
+        case .failure(let early):
+            return early.status
         }
     }
 
@@ -268,15 +342,23 @@ public struct LineProgram: Sendable {
         render: @escaping (State) -> String,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?,
         isInteractive: Bool,
-        keptState: ((String) throws(LineError) -> State?)? = nil
+        keptState: ((String) throws(LineError) -> State?)? = nil,
+        journals: Bool = false
     ) -> Result<LineHost<State, Event, Env>, EarlyExit> {
         do throws(LineError) {
             var parsed = try parse(arguments)
             parsed.settings.isInteractive = isInteractive
             if parsed.showsHelp {
-                _ = output.write(usage(commands: commands, keepsState: keptState != nil), .standardOutput)
+                _ = output.write(
+                    usage(commands: commands, keepsState: keptState != nil, journals: journals), .standardOutput)
                 return .failure(EarlyExit(status: LineExitStatus.success))
             }
+            if !journals, parsed.settings.recordPath != nil || parsed.settings.replayPath != nil {
+                let flag = parsed.settings.recordPath != nil ? "--record" : "--replay"
+                throw LineError(
+                    "'\(flag)' journals a feature whose State and Event are Codable; this program's are not")
+            }
+            if parsed.settings.checkPath != nil { parsed.settings.settle = true }
             var state = initialState
             if let path = parsed.settings.statePath {
                 guard let keptState else {

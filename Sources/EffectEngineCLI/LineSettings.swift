@@ -24,6 +24,14 @@ public struct LineSettings: Sendable, Equatable {
     /// The file given with `--state`, where a feature whose `State` is `Codable` keeps its
     /// state between runs; `nil` without it.
     public var statePath: String?
+    /// The journal file given with `--record`: every event `update` sees is written to it.
+    public var recordPath: String?
+    /// The journal file given with `--replay`: the program replays it instead of reading
+    /// standard input.
+    public var replayPath: String?
+    /// The transcript given with `--check`: the program runs its input, settled, and
+    /// compares the output with it instead of reading standard input.
+    public var checkPath: String?
 
     /// Creates settings.
     ///

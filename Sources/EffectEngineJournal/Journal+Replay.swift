@@ -1,0 +1,153 @@
+import EffectEngine
+import Foundation
+
+extension Journal {
+    /// Folds the journal through `update`: each event that did not come from an `.action`
+    /// is stepped with its chain, and each step is compared with the journal's.
+    ///
+    /// ```swift
+    /// let replay = journal.replay(initialState: Counter.State(), env: .mock, update: Counter.update)
+    /// if let divergence = replay.divergence { print(divergence) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The state to start from: the recorded one, usually
+    ///     (``initialState(_:)``).
+    ///   - env: The env handed to `.action`s; task bodies never run.
+    ///   - chainLimit: The longest `.action` chain, as ``EffectEngine/HostOptions/chainLimit``.
+    ///   - update: The transition function: the recorded one, or a changed one to check.
+    /// - Returns: The state reached, the settled states, and the first divergence, if any.
+    public func replay<State, Env>(
+        initialState: State, env: Env, chainLimit: Int = 10_000,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) -> JournalReplay<State, Event> {
+        let stepper = Stepper(update: update, env: env, chainLimit: chainLimit)
+        var state = initialState
+        var settled: [State] = []
+        var index = 0
+        var steps = ReplaySteps<State, Event, Env>()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        while index < entries.count {
+            let root = entries[index]
+            guard root.cause != .action else {
+                return JournalReplay(
+                    state: state, settledStates: settled, stepsReplayed: index,
+                    divergence: JournalDivergence(
+                        step: root.step, event: root.event, expected: root.effect, actual: "(no event: the chain had ended)",
+                        expectedDigest: root.digest, actualDigest: StateDigest.of(state),
+                        reason: "the journal has an event from an .action here, but the replayed chain had ended"))
+            }
+            steps.taken.removeAll(keepingCapacity: true)
+            stepper.step(root.event, state: &state, handler: &steps)
+            for (offset, taken) in steps.taken.enumerated() {
+                let number = index + offset
+                guard number < entries.count else {
+                    return JournalReplay(
+                        state: state, settledStates: settled, stepsReplayed: number,
+                        divergence: JournalDivergence(
+                            step: number + 1, event: taken.event, expected: "(the journal ends)", actual: taken.effect,
+                            expectedDigest: "", actualDigest: taken.digest,
+                            reason: "the replayed chain goes on past the journal's end"))
+                }
+                let recorded = entries[number]
+                var reason: String?
+                if offset > 0 {
+                    if recorded.cause != .action {
+                        reason = "the replayed chain produced an event where the journal has a \(recorded.cause) one"
+                    } else if (try? encoder.encode(recorded.event)) != (try? encoder.encode(taken.event)) {
+                        reason = "the .action produced a different event"
+                    }
+                }
+                if reason == nil, recorded.effect != taken.effect { reason = "the effect differs" }
+                if reason == nil, recorded.digest != taken.digest { reason = "the state differs" }
+                if let reason {
+                    return JournalReplay(
+                        state: state, settledStates: settled, stepsReplayed: number,
+                        divergence: JournalDivergence(
+                            step: recorded.step, event: offset > 0 ? taken.event : recorded.event,
+                            expected: recorded.effect, actual: taken.effect,
+                            expectedDigest: recorded.digest, actualDigest: taken.digest, reason: reason))
+                }
+            }
+            index += steps.taken.count
+            settled.append(state)
+        }
+        return JournalReplay(state: state, settledStates: settled, stepsReplayed: index, divergence: nil)
+    }
+}
+
+/// What a replay reached: the final state, the state after each settled chain (what a
+/// renderer saw), and the first step that differs from the journal.
+///
+/// ```swift
+/// let replay = journal.replay(initialState: State(), env: (), update: Feature.update)
+/// #expect(replay.divergence == nil)
+/// #expect(replay.state == recordedFinalState)
+/// ```
+public struct JournalReplay<State, Event: Sendable> {
+    /// The state after the last step replayed.
+    public let state: State
+    /// The state after each settled chain, in order.
+    public let settledStates: [State]
+    /// How many journal entries matched.
+    public let stepsReplayed: Int
+    /// The first step that differs, or `nil` when the whole journal replayed alike.
+    public let divergence: JournalDivergence<Event>?
+}
+
+/// The first step where a replay differs from its journal: the event, and both sides of
+/// what differs.
+///
+/// ```swift
+/// // step 7, tick (external): the state differs
+/// //   journal: no effect, state 3c1e…
+/// //   replay:  no effect, state 9a02…
+/// print(divergence)
+/// ```
+public struct JournalDivergence<Event: Sendable>: CustomStringConvertible {
+    /// The journal's step number.
+    public let step: Int
+    /// The event at that step.
+    public let event: Event
+    /// The effect the journal recorded.
+    public let expected: String
+    /// The effect the replay's `update` returned.
+    public let actual: String
+    /// The state digest the journal recorded.
+    public let expectedDigest: String
+    /// The state digest the replay reached.
+    public let actualDigest: String
+    /// What differs, in words.
+    public let reason: String
+
+    /// Three lines: the step and what differs, then the journal's side and the replay's.
+    public var description: String {
+        "step \(step), \(StateDigest.describe(event)): \(reason)\n"
+            + "  journal: \(expected), state \(expectedDigest)\n"
+            + "  replay:  \(actual), state \(actualDigest)"
+    }
+}
+
+extension StateDigest {
+    /// An event as a message shows it, with no module names.
+    static func describe(_ event: Any) -> String {
+        let rendering = StateDiff.render(event)
+        return rendering.hasPrefix(".") ? String(rendering.dropFirst()) : rendering
+    }
+}
+
+/// Collects what each step of a chain did, for comparison with the journal.
+struct ReplaySteps<State, Event: Sendable, Env>: StepHandler {
+    struct Taken {
+        var event: Event
+        var effect: String
+        var digest: String
+    }
+
+    var taken: [Taken] = []
+
+    mutating func updated(_ event: Event, state: State, effect: Effect<Event, Env>?, byAction: Bool) {
+        taken.append(Taken(event: event, effect: effect?.summary.description ?? "no effect", digest: StateDigest.of(state)))
+    }
+}

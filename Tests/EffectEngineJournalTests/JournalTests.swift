@@ -1,0 +1,134 @@
+import EffectEngine
+import Foundation
+import Testing
+
+@testable import EffectEngineJournal
+
+/// A feature with every cause: outside events, an `.action` chain, and a task.
+enum Relay {
+    struct State: Codable, Equatable, Sendable {
+        var log: [String] = []
+        var tags: Set<String> = []
+    }
+
+    enum Event: Codable, Equatable, Sendable {
+        case say(String)
+        case twice(String)
+        case fetch
+        case fetched(Int)
+    }
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
+        switch event {
+        case .say(let word):
+            state.log.append(word)
+            state.tags.insert(word)
+            return nil
+        case .twice(let word):
+            state.log.append("twice")
+            return .sequence([.action { _ in .say(word) }, .action { _ in .say(word) }])
+        case .fetch:
+            return .task(name: "fetch") { input, _ in input(.fetched(42)) }
+        case .fetched(let number):
+            state.log.append("fetched \(number)")
+            return nil
+        }
+    }
+
+    /// A changed `update`: `say` writes upper case.
+    static func changed(state: inout State, event: Event) -> Effect<Event, Void>? {
+        if case .say(let word) = event {
+            state.log.append(word.uppercased())
+            return nil
+        }
+        return update(state: &state, event: event)
+    }
+}
+
+/// A journal file of its own for each test.
+func journalPath() -> String {
+    NSTemporaryDirectory() + "journal-" + UUID().uuidString + ".journal"
+}
+
+@MainActor @Suite struct JournalTests {
+    /// Records a run with tasks, then returns the path and the final state.
+    func recordedRun() async throws -> (String, Relay.State) {
+        let path = journalPath()
+        let host = EffectHost(initialState: Relay.State(), update: Relay.update)
+        let recorder = try host.record(to: path)
+        host.send(.say("a"))
+        host.send(.twice("b"))
+        await host.perform(.fetch)
+        host.send(.say("c"))
+        await host.stop()
+        recorder.finish()
+        #expect(recorder.count == 7)
+        return (path, host.state)
+    }
+
+    @Test func aRecordedRunReplaysToTheSameState() async throws {
+        let (path, final) = try await recordedRun()
+        let journal = try Journal<Relay.Event>.read(from: path)
+        #expect(journal.entries.map(\.cause) == [.external, .external, .action, .action, .external, .task(name: "fetch", id: 1), .external])
+        #expect(journal.entries[1].effect == "sequence(action, action)")
+        let start = try #require(try journal.initialState(Relay.State.self))
+        let replay = journal.replay(initialState: start, env: (), update: Relay.update)
+        #expect(replay.divergence == nil)
+        #expect(replay.state == final)
+        #expect(replay.stepsReplayed == 7)
+        #expect(replay.settledStates.count == 5)
+    }
+
+    @Test func aChangedUpdateIsCaughtAtItsFirstDifferentStep() async throws {
+        let (path, _) = try await recordedRun()
+        let journal = try Journal<Relay.Event>.read(from: path)
+        let replay = journal.replay(initialState: Relay.State(), env: (), update: Relay.changed)
+        let divergence = try #require(replay.divergence)
+        #expect(divergence.step == 1)
+        #expect(divergence.reason == "the state differs")
+        #expect(divergence.description.hasPrefix("step 1, say(\"a\"): the state differs\n  journal: no effect, state "))
+        #expect(replay.stepsReplayed == 0)
+    }
+
+    @Test func digestsAreTheSameInEveryProcess() {
+        // Fixed values: a set's order, or Swift's per-process hash seed, must not show.
+        #expect(StateDigest.of(Relay.State(log: ["x"], tags: ["b", "a", "c"])) == "58a8075019c021b9")
+        #expect(StateDigest.of(Relay.State(log: ["x"], tags: ["c", "a", "b"])) == "58a8075019c021b9")
+    }
+
+    @Test(arguments: [
+        ("", 1, "no header: the file is empty"),
+        ("{\"journal\":1", 1, "not a journal header (not JSON)"),
+        ("hello\n", 1, "not a journal header (not JSON)"),
+        ("{\"journal\":2,\"schema\":\"SCHEMA\"}\n", 1, "journal format 2 is newer than this program's 1"),
+        ("{\"journal\":1,\"schema\":\"SCHEMA\"}\nnot json\n", 2, "not JSON"),
+        (
+            "{\"journal\":1,\"schema\":\"SCHEMA\"}\n{\"step\":1,\"cause\":{\"external\":{}},\"event\":{\"say\":{\"_0\":\"a\"}},\"effect\":\"no effect\",\"digest\":\"0\"}\n{\"step\":2,\"cau",
+            3, "truncated (the line ends before its JSON does)"
+        ),
+        (
+            "{\"journal\":1,\"schema\":\"SCHEMA\"}\n{\"step\":1,\"cause\":{\"external\":{}},\"event\":{\"dance\":{}},\"effect\":\"no effect\",\"digest\":\"0\"}\n",
+            2, "an event this program does not know (event"
+        ),
+        (
+            "{\"journal\":1,\"schema\":\"SCHEMA\"}\n{\"step\":3,\"cause\":{\"external\":{}},\"event\":{\"fetch\":{}},\"effect\":\"no effect\",\"digest\":\"0\"}\n",
+            2, "step 3 where step 1 was expected"
+        ),
+    ])
+    func badJournalsSayWhichLineAndWhatIsWrong(text: String, line: Int, reason: String) {
+        let schema = StateDigest.schema(of: Relay.Event.self, version: "")
+        let data = Data(text.replacingOccurrences(of: "SCHEMA", with: schema).utf8)
+        let error = #expect(throws: JournalError.self) { try Journal<Relay.Event>(data: data, path: "bad.journal") }
+        #expect(error?.line == line)
+        #expect(error?.reason.hasPrefix(reason) == true, "\(error?.reason ?? "")")
+    }
+
+    @Test func aJournalOfAnotherEventTypeIsRefused() async throws {
+        let (path, _) = try await recordedRun()
+        let error = #expect(throws: JournalError.self) { try Journal<Relay.Event>.read(from: path, schemaVersion: "2") }
+        #expect(error?.line == 1)
+        #expect(error?.reason.contains("is not this program's") == true)
+        let missing = #expect(throws: JournalError.self) { try Journal<Relay.Event>.read(from: path + ".missing") }
+        #expect(missing?.description == "\(path).missing: no such file, or it cannot be read")
+    }
+}
