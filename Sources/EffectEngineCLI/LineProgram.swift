@@ -280,7 +280,9 @@ public struct LineProgram: Sendable {
             var state = initialState
             if let path = parsed.settings.statePath {
                 guard let keptState else {
-                    throw LineError("'--state' keeps a state that is Codable; this program's state is not")
+                    throw LineError(
+                        "'--state' keeps a state that is Codable, Sendable and Equatable; "
+                            + "this program's state is not")
                 }
                 state = try keptState(path) ?? initialState
             }

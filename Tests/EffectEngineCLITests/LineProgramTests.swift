@@ -74,7 +74,8 @@ import Testing
         #expect(makeHost(["--state", "tally.json"], captured).earlyExit == LineExitStatus.usage)
         #expect(
             captured.standardError
-                == "error: '--state' keeps a state that is Codable; this program's state is not — try 'tally --help'\n")
+                == "error: '--state' keeps a state that is Codable, Sendable and Equatable; "
+                + "this program's state is not — try 'tally --help'\n")
     }
 
     @MainActor @Test func badFlagExitsWithUsageStatus() {
