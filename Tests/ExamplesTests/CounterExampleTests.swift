@@ -121,6 +121,30 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
     }
 
+    /// A damaged state file that cannot be moved aside (its folder is read-only) stops the
+    /// run with a clear error, and is left as it was.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.fileExists(atPath: "/proc/self/comm")))
+    func aStateFileThatCannotBeMovedAsideStopsTheRun() async throws {
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("counter-" + UUID().uuidString).path
+        try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: folder + "/count.json"))
+        try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        defer {
+            _ = try? files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+            try? files.removeItem(atPath: folder)
+        }
+        // Root renames files whatever the permissions; /proc refuses renames even to root.
+        let path = getuid() == 0 ? "/proc/self/comm" : folder + "/count.json"
+        let refused = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--state", path], input: "tick\n"))
+        #expect(refused.status == 64)
+        #expect(refused.standardOutput == "")
+        #expect(refused.standardError.hasPrefix("error: \(path) is not a state file (the data is not valid"))
+        #expect(refused.standardError.contains("); it could not be moved aside and is left in place — try"))
+        if getuid() != 0 { #expect(try String(contentsOfFile: path, encoding: .utf8) == "not json") }
+    }
+
     /// `counter --help | true` exits 0: the help text is written with SIGPIPE already
     /// ignored (it used to be killed by SIGPIPE, status 141 in a shell).
     @Test func helpIntoAClosedPipeExitsZero() async throws {
