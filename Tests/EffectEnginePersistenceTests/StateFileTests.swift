@@ -164,6 +164,20 @@ final class Scratch {
         #expect(scratch.names == ["note.json"])
     }
 
+    /// Root reads any file: the test runs for other users only.
+    @Test(.enabled(if: getuid() != 0)) func anUnreadableFileIsRefusedAndKeptWhereItIs() throws {
+        let scratch = try Scratch()
+        let file = StateFile<Note>(path: scratch.path("note.json"))
+        try file.save(Note(count: 2))
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: scratch.path("note.json"))
+        let error = #expect(throws: StateFileError.self) { try file.load() }
+        #expect(error?.kind == .unreadable)
+        #expect(error?.description == "\(scratch.path("note.json")) cannot be read (permission denied)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: scratch.path("note.json"))
+        #expect(try file.load() == Note(count: 2))
+        #expect(scratch.names == ["note.json"])
+    }
+
     @Test func loadingDeletesTheTemporaryFilesOfProcessesNoLongerRunning() throws {
         let scratch = try Scratch()
         let file = StateFile<Note>(path: scratch.path("note.json"))
