@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "EffectEngine", targets: ["EffectEngine"]),
         .library(name: "EffectEngineTesting", targets: ["EffectEngineTesting"]),
         .library(name: "EffectEngineCLI", targets: ["EffectEngineCLI"]),
+        .library(name: "EffectEngineExploration", targets: ["EffectEngineExploration"]),
         .executable(name: "counter", targets: ["CounterExample"]),
         .executable(name: "search", targets: ["SearchExample"]),
         .executable(name: "movies", targets: ["MoviesExample"]),
@@ -16,20 +17,29 @@ let package = Package(
         .target(name: "EffectEngine"),
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine"]),
         .executableTarget(
-            name: "EffectEngineBenchmarks", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Benchmarks"),
+            name: "EffectEngineBenchmarks",
+            dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"], path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
-        .target(name: "EffectEngineCLI", dependencies: ["EffectEngine"]),
+        .target(name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEngineExploration"]),
         .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI"]),
+        .target(name: "EffectEngineExploration", dependencies: ["EffectEngine"]),
+        .testTarget(
+            name: "EffectEngineExplorationTests", dependencies: ["EffectEngineExploration", "EffectEngineTesting"]),
         .executableTarget(
-            name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Counter"),
+            name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Counter"),
         .executableTarget(
-            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Search"),
+            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Search"),
         .executableTarget(
-            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Movies"),
+            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Movies"),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting"]),
+            dependencies: [
+                "CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting", "EffectEngineExploration",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
