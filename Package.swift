@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
         .target(name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEngineExploration"]),
-        .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI"]),
+        .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI", "EffectEngineExploration"]),
         .target(name: "EffectEngineExploration", dependencies: ["EffectEngine"]),
         .testTarget(
             name: "EffectEngineExplorationTests", dependencies: ["EffectEngineExploration", "EffectEngineTesting"]),
