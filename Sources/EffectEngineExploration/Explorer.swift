@@ -4,7 +4,7 @@ import EffectEngine
 /// first, and checks properties of each: a model checker for the real `update`.
 ///
 /// In each state, the events a closure enables are stepped through `update` and their
-/// `.action` chains with the ``Stepper`` every host uses, so an explored transition is the
+/// `.action` chains with the `Stepper` every host uses, so an explored transition is the
 /// transition a host would make. Tasks are not run: for each task name, you list the
 /// events its body may deliver (``task(_:delivers:)``, ``task(_:keepsDelivering:)``), and
 /// they are enabled while that task is pending. A `.task` of a pending name replaces it
@@ -63,7 +63,7 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     ///   - env: The env handed to `.action`s; tasks are never run.
     ///   - update: The feature's transition function.
     ///   - chainLimit: The longest `.action` chain one event may run, as
-    ///     ``HostOptions/chainLimit``; a longer chain is reported as a failure.
+    ///     `HostOptions.chainLimit`; a longer chain is reported as a failure.
     ///   - events: The events a user (or the world) may send in a state, other than the
     ///     events of tasks. It must be a function of the state: the same state, the same
     ///     events in the same order.
