@@ -7,7 +7,7 @@ extension Counter {
     ///
     /// ```text
     /// $ counter --explore --depth 4
-    /// Explored 14 states and 56 transitions, 4 events deep: stopped at the depth bound of 4; …
+    /// Explored 7 states and 18 transitions, 4 events deep: stopped at the depth bound of 4; …
     /// ```
     static func explorer(env: Env) -> Explorer<State, Event, Env> {
         Explorer(initialState: State(), env: env, update: update) { _ in [.start, .stop, .reset] }

@@ -7,7 +7,7 @@ extension Search {
     ///
     /// ```text
     /// $ search --explore
-    /// Explored 7 states and 27 transitions, 2 events deep: the whole reachable space.
+    /// Explored 5 states and 17 transitions, 2 events deep: the whole reachable space.
     /// ```
     ///
     /// A query's task is replaced by the next query and cancelled by an empty one, so its

@@ -1,3 +1,5 @@
+import EffectEngine
+
 /// A property the ``Explorer`` found false, with the shortest trace that shows it and
 /// that trace written as a test.
 ///
@@ -58,13 +60,13 @@ extension ExplorationFailure: CustomStringConvertible {
         if let trace {
             for (index, step) in trace.steps.enumerated() {
                 let from = step.task.map { "   (from task \"\($0)\")" } ?? ""
-                lines.append("    \(index + 1). \(String(describing: step.event))\(from)")
+                lines.append("    \(index + 1). \(StateDiff.render(step.event))\(from)")
             }
-            lines.append("    state: \(String(describing: trace.state))")
+            lines.append("    state: \(StateDiff.render(trace.state))")
         }
         if let test {
             lines.append("  As a test:")
-            lines += test.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            lines += test.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
         }
         return lines.joined(separator: "\n")
     }

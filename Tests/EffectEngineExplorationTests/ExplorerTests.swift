@@ -126,8 +126,8 @@ struct ExplorerTests {
         #expect(
             Array(lines[6...10]) == [
                 "✗ always \"the count stays at most 3\" is broken after 2 events",
-                "    1. add(2)",
-                "    2. add(2)",
+                "    1. .add(2)",
+                "    2. .add(2)",
                 "    state: State(count: 4, isDone: false)",
                 "  As a test:",
             ])
