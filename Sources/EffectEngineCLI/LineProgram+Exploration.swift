@@ -41,7 +41,8 @@ extension LineProgram {
     ///     render: Movies.render, update: Movies.update, explorer: Movies.explorer)
     /// ```
     ///
-    /// `--help` lists the exploration options with the program's own.
+    /// `--help` lists the exploration options with the program's own. Their names are
+    /// the exploration's: a program option of the same name would be read as one.
     ///
     /// - Parameters:
     ///   - commands: The feature's line protocol.

@@ -27,6 +27,10 @@ public struct ExplorationFailure<State, Event> {
     }
 
     /// What failed.
+    ///
+    /// ```swift
+    /// #expect(report.failures.first?.kind == .deadEnd)
+    /// ```
     public let kind: Kind
     /// One line saying what failed and where: `always "…" is broken after 3 events`.
     ///
@@ -38,6 +42,10 @@ public struct ExplorationFailure<State, Event> {
     /// reachability property (no state has it), or when replaying the trace did not lead
     /// to the same state (``message`` says so: `update` or the enabled events are not a
     /// function of the state).
+    ///
+    /// ```swift
+    /// #expect(report.failures.first?.trace?.events == [.start, .tick])
+    /// ```
     public let trace: ExplorationTrace<State, Event>?
     /// The trace as a Swift Testing test that replays it with an `UpdateSpec`, ready to
     /// paste: it pins the state the trace reaches, so it passes until `update` changes.

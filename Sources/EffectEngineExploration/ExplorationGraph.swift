@@ -17,14 +17,34 @@ public struct ExplorationGraph<State, Event> {
     /// ```
     public struct Node {
         /// The feature's state.
+        ///
+        /// ```swift
+        /// let labels = graph.nodes.map { Counter.render($0.state) }
+        /// ```
         public let state: State
         /// The modelled tasks pending in it.
+        ///
+        /// ```swift
+        /// let loading = graph.nodes.filter { $0.pendingTasks.contains("load") }
+        /// ```
         public let pendingTasks: [String]
         /// The fewest events that reach it from the initial state.
+        ///
+        /// ```swift
+        /// let deepest = graph.nodes.map(\.depth).max() ?? 0
+        /// ```
         public let depth: Int
         /// The names of the `always` properties it breaks.
+        ///
+        /// ```swift
+        /// let broken = graph.nodes.filter { !$0.brokenInvariants.isEmpty }
+        /// ```
         public let brokenInvariants: [String]
         /// No event is enabled in it, and it is not marked terminal.
+        ///
+        /// ```swift
+        /// #expect(!graph.nodes.contains { $0.isDeadEnd })
+        /// ```
         public let isDeadEnd: Bool
     }
 
@@ -35,12 +55,28 @@ public struct ExplorationGraph<State, Event> {
     /// ```
     public struct Edge {
         /// The number of the state the event is processed in.
+        ///
+        /// ```swift
+        /// let fromStart = graph.edges.filter { $0.from == 0 }
+        /// ```
         public let from: Int
         /// The number of the state it leads to.
+        ///
+        /// ```swift
+        /// let loops = graph.edges.filter { $0.from == $0.to }
+        /// ```
         public let to: Int
         /// The event.
+        ///
+        /// ```swift
+        /// let events = graph.edges.map(\.event)
+        /// ```
         public let event: Event
         /// The task that delivered the event, or `nil` for an enabled event.
+        ///
+        /// ```swift
+        /// let delivered = graph.edges.filter { $0.task == "load" }
+        /// ```
         public let task: String?
     }
 

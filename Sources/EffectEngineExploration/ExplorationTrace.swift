@@ -16,14 +16,34 @@ public struct ExplorationTrace<State, Event> {
     /// ```
     public struct Step {
         /// The event, enabled in the state before or delivered by a task.
+        ///
+        /// ```swift
+        /// #expect(trace.steps.first?.event == .start)
+        /// ```
         public let event: Event
         /// The task that delivered the event; `nil` for an enabled event.
+        ///
+        /// ```swift
+        /// #expect(trace.steps.last?.task == "ticker")
+        /// ```
         public let task: String?
         /// The state after the event and its `.action` chain.
+        ///
+        /// ```swift
+        /// let counts = trace.steps.map(\.state.count)
+        /// ```
         public let state: State
         /// The modelled tasks pending after it.
+        ///
+        /// ```swift
+        /// #expect(trace.steps.first?.pendingTasks == ["ticker"])
+        /// ```
         public let pendingTasks: [String]
         /// The summary of the effect `update` returned for the event.
+        ///
+        /// ```swift
+        /// #expect(trace.steps.first?.effect == .task(name: "ticker"))
+        /// ```
         public let effect: EffectSummary?
     }
 
