@@ -59,7 +59,7 @@ struct EffectEngineBenchmarks {
         let cycles = arguments.firstIndex(of: "--cycles").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
         if wanted("churn") { scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
-        if wanted("explore") { scenarios.explore(managers: quick ? 4 : 7) }
+        if wanted("explore") { scenarios.explore(managers: quick ? 6 : 7) }
         if json {
             for figure in scenarios.figures { print(figure.json) }
         } else {
