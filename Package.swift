@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "EffectEngine", targets: ["EffectEngine"]),
         .library(name: "EffectEngineTesting", targets: ["EffectEngineTesting"]),
         .library(name: "EffectEngineCLI", targets: ["EffectEngineCLI"]),
+        .library(name: "EffectEnginePersistence", targets: ["EffectEnginePersistence"]),
         .library(name: "EffectEngineExploration", targets: ["EffectEngineExploration"]),
         .executable(name: "counter", targets: ["CounterExample"]),
         .executable(name: "search", targets: ["SearchExample"]),
@@ -18,11 +19,18 @@ let package = Package(
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine"]),
         .executableTarget(
             name: "EffectEngineBenchmarks",
-            dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"], path: "Benchmarks"),
+            dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEnginePersistence", "EffectEngineExploration"],
+            path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
-        .target(name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEngineExploration"]),
+        .target(
+            name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEnginePersistence", "EffectEngineExploration"]),
         .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI", "EffectEngineExploration"]),
+        .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine"]),
+        .testTarget(
+            name: "EffectEnginePersistenceTests", dependencies: ["EffectEnginePersistence", "PersistenceStress"]),
+        .executableTarget(
+            name: "PersistenceStress", dependencies: ["EffectEnginePersistence"], path: "Tests/PersistenceStress"),
         .target(name: "EffectEngineExploration", dependencies: ["EffectEngine"]),
         .testTarget(
             name: "EffectEngineExplorationTests", dependencies: ["EffectEngineExploration", "EffectEngineTesting"]),

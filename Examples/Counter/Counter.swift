@@ -12,11 +12,17 @@ import EffectEngineCLI
 /// ```
 enum Counter {
     /// What the counter shows.
-    struct State: Hashable, Sendable {
+    struct State: Hashable, Sendable, Codable {
         /// The ticks counted since the last `start` or `reset`.
         var count = 0
         /// Whether the ticker task runs.
         var isRunning = false
+
+        /// `--state` keeps the count; the ticker does not survive the run, so a restored
+        /// counter is stopped.
+        private enum CodingKeys: String, CodingKey {
+            case count
+        }
     }
 
     /// What can happen to the counter; each case is also a line command.

@@ -50,6 +50,18 @@ extension EffectHost {
         if observers.isEmpty { settledWatchers &= ~Self.observersBit }
     }
 
+    /// Tells the observers of a problem found by something attached to the host, such
+    /// as a saver that could not write its file; the loop itself is not affected.
+    ///
+    /// ```swift
+    /// host.report(.writeFailed(path: "count.json", reason: "disk full"))
+    /// ```
+    ///
+    /// - Parameter diagnostic: The problem.
+    public func report(_ diagnostic: Diagnostic) {
+        if isObserved { notify(.diagnostic(diagnostic)) }
+    }
+
     /// Tells every observer, in the order they were added. Iterates over a copy, so an
     /// observer added or removed meanwhile takes effect from the next activity.
     @usableFromInline

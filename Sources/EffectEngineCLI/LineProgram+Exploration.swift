@@ -11,10 +11,10 @@ import EffectEngineExploration
 
 extension LineProgram {
     /// The options a program run with an explorer understands, beyond its own:
-    /// `--explore`, `--depth <n>`, `--states <n>`, `--dot <file>` and `--mermaid <file>`.
+    /// `--explore`, `--depth <n>`, `--max-states <n>`, `--dot <file>` and `--mermaid <file>`.
     ///
     /// ```swift
-    /// #expect(LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "states", "dot", "mermaid"])
+    /// #expect(LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "max-states", "dot", "mermaid"])
     /// ```
     public static let explorationOptions: [LineOption] = [
         .flag("explore", summary: "explore every state the commands can reach, print a report and exit"),
@@ -22,7 +22,8 @@ extension LineProgram {
             "depth", placeholder: "n",
             summary: "with --explore: the most events from the start (default: none)"),
         .value(
-            "states", placeholder: "n", summary: "with --explore: the most states visited (default 1000000)"),
+            "max-states", placeholder: "n",
+            summary: "with --explore: the most states visited (default 1000000)"),
         .value(
             "dot", placeholder: "file",
             summary: "with --explore: write the reached graph to file, in Graphviz DOT"),
@@ -32,7 +33,7 @@ extension LineProgram {
     ]
 
     /// Runs the program on the process's command line, as
-    /// ``main(commands:initialState:env:render:update:)`` does, and with `--explore`
+    /// `main(commands:initialState:env:render:update:)` does, and with `--explore`
     /// explores the feature instead: see ``explore(arguments:output:env:render:explorer:)``.
     ///
     /// ```swift
@@ -61,20 +62,54 @@ extension LineProgram {
         update: @escaping (inout State, Event) -> Effect<Event, Env>?,
         explorer: (Env) -> Explorer<State, Event, Env>
     ) async -> Never {
+        exploreIfAsked(env: env, render: render, explorer: explorer)
+        await exploring.main(
+            commands: commands, initialState: initialState, env: env, render: render, update: update)
+    }
+
+    /// Runs the program as `main(commands:initialState:env:render:update:explorer:)` does,
+    /// for a feature whose state can also be kept between runs with `--state FILE`.
+    ///
+    /// ```swift
+    /// await LineProgram(name: "counter", summary: "a ticking counter").main(
+    ///     commands: Counter.commands, initialState: Counter.State(), env: { _ in .live() },
+    ///     render: Counter.render, update: Counter.update, explorer: Counter.explorer)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - commands: The feature's line protocol.
+    ///   - initialState: The state before the first line, when there is no state file.
+    ///   - env: Makes the feature's env from the parsed arguments.
+    ///   - render: The text shown for a state, also each state's label in the graph.
+    ///   - update: The feature's transition function.
+    ///   - explorer: Makes the feature's explorer for an env.
+    @MainActor
+    public func main<State: Hashable & Codable & Sendable, Event: Sendable, Env: Sendable>(
+        commands: LineCommands<Event>,
+        initialState: State,
+        env: (LineArguments) throws(LineError) -> Env,
+        render: @escaping (State) -> String,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?,
+        explorer: (Env) -> Explorer<State, Event, Env>
+    ) async -> Never {
+        exploreIfAsked(env: env, render: render, explorer: explorer)
+        await exploring.main(
+            commands: commands, initialState: initialState, env: env, render: render, update: update)
+    }
+
+    /// Explores and exits when the command line asks for it; returns otherwise.
+    @MainActor
+    private func exploreIfAsked<State: Hashable, Event: Sendable, Env: Sendable>(
+        env: (LineArguments) throws(LineError) -> Env,
+        render: @escaping (State) -> String,
+        explorer: (Env) -> Explorer<State, Event, Env>
+    ) {
         signal(SIGPIPE, SIG_IGN)
-        let program = exploring
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if let status = program.explore(
-            arguments: arguments, output: .standard, env: env, render: render, explorer: explorer)
+        if let status = explore(
+            arguments: CommandLine.arguments.dropFirst(), output: .standard, env: env, render: render,
+            explorer: explorer)
         {
             LineExitStatus.exit(with: status)
-        }
-        let host = program.makeHost(
-            arguments: arguments, output: .standard, commands: commands, initialState: initialState, env: env,
-            render: render, update: update, isInteractive: isatty(STDIN_FILENO) == 1)
-        switch host {
-        case .success(let host): LineExitStatus.exit(with: await host.runStandardInput())
-        case .failure(let early): LineExitStatus.exit(with: early.status)
         }
     }
 
@@ -111,7 +146,7 @@ extension LineProgram {
     ) -> Int32? {
         let program = exploring
         guard let parsed = try? program.parse(arguments), !parsed.showsHelp else { return nil }
-        let given = ["depth", "states", "dot", "mermaid"].filter { parsed.value($0) != nil }
+        let given = ["depth", "max-states", "dot", "mermaid"].filter { parsed.value($0) != nil }
         guard parsed.flag("explore") else {
             guard let first = given.first else { return nil }
             _ = output.write(
@@ -122,7 +157,9 @@ extension LineProgram {
         let report: ExplorationReport<State, Event>
         do throws(LineError) {
             let depth = try parsed.value("depth").map { _ throws(LineError) in try parsed.int("depth") }
-            let states = try parsed.value("states").map { _ throws(LineError) in try parsed.int("states") }
+            let states = try parsed.value("max-states").map { _ throws(LineError) in
+                try parsed.int("max-states")
+            }
             let wantsGraph = parsed.value("dot") != nil || parsed.value("mermaid") != nil
             let model = explorer(try env(parsed))
             do throws(ExplorationError) {

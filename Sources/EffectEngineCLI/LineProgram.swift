@@ -82,6 +82,10 @@ public struct LineProgram: Sendable {
                 }
                 parsed.settings.waitLimit = limit
             case "--help", "-h": parsed.showsHelp = true
+            case _ where argument == "--state" || argument.hasPrefix("--state="):
+                let value = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : remaining.popFirst()
+                guard let value, !value.isEmpty else { throw LineError("'--state' needs a file") }
+                parsed.settings.statePath = value
             default:
                 guard argument.hasPrefix("--") else {
                     throw LineError("unexpected argument \(LineError.quote(argument))")
@@ -118,6 +122,11 @@ public struct LineProgram: Sendable {
     /// - Parameter commands: The feature's commands.
     /// - Returns: The help text, ending in a newline.
     public func usage<Event>(commands: LineCommands<Event>) -> String {
+        usage(commands: commands, keepsState: false)
+    }
+
+    /// The help text, with `--state` listed when the feature's state can be kept.
+    func usage<Event>(commands: LineCommands<Event>, keepsState: Bool) -> String {
         let synopsis = options.map { option in
             option.placeholder.map { "[--\(option.name) <\($0)>]" } ?? "[--\(option.name)]"
         }
@@ -130,11 +139,15 @@ public struct LineProgram: Sendable {
             ("--settle", "perform each line: read the next one once its effects have settled"),
             ("--trace", "write every transition and task change to standard error"),
             ("--wait-limit <duration>", "the longest --settle, :wait or the end wait for tasks (default 10s)"),
+        ]
+        if keepsState { rows.append(("--state <file>", "keep the state in file between runs (JSON, saved as it changes)")) }
+        rows += [
             ("--help", "show this help"),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         var text = "\(name) — \(summary)\n\n"
-        text += "usage: \(([name] + synopsis + ["[--settle]", "[--trace]", "[--wait-limit <duration>]"]).joined(separator: " "))\n\n"
+        let builtIn = ["[--settle]", "[--trace]", "[--wait-limit <duration>]"] + (keepsState ? ["[--state <file>]"] : [])
+        text += "usage: \(([name] + synopsis + builtIn).joined(separator: " "))\n\n"
         text += "Reads commands from standard input, one per line, and prints the state when it changes.\n\n"
         text += "options:\n"
         for (flag, summary) in rows {
@@ -186,7 +199,7 @@ public struct LineProgram: Sendable {
     }
 
     /// Runs the program for a feature with no dependencies, then exits; see
-    /// ``main(commands:initialState:env:render:update:)``.
+    /// `main(commands:initialState:env:render:update:)`.
     ///
     /// ```swift
     /// await LineProgram(name: "tally", summary: "adds numbers").main(
@@ -254,18 +267,26 @@ public struct LineProgram: Sendable {
         env: (LineArguments) throws(LineError) -> Env,
         render: @escaping (State) -> String,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?,
-        isInteractive: Bool
+        isInteractive: Bool,
+        keptState: ((String) throws(LineError) -> State?)? = nil
     ) -> Result<LineHost<State, Event, Env>, EarlyExit> {
         do throws(LineError) {
             var parsed = try parse(arguments)
             parsed.settings.isInteractive = isInteractive
             if parsed.showsHelp {
-                _ = output.write(usage(commands: commands), .standardOutput)
+                _ = output.write(usage(commands: commands, keepsState: keptState != nil), .standardOutput)
                 return .failure(EarlyExit(status: LineExitStatus.success))
+            }
+            var state = initialState
+            if let path = parsed.settings.statePath {
+                guard let keptState else {
+                    throw LineError("'--state' keeps a state that is Codable; this program's state is not")
+                }
+                state = try keptState(path) ?? initialState
             }
             return .success(
                 LineHost(
-                    initialState: initialState, env: try env(parsed), commands: commands,
+                    initialState: state, env: try env(parsed), commands: commands,
                     settings: parsed.settings, output: output, render: render, update: update))
         } catch {
             _ = output.write("error: \(error.message) — try '\(name) --help'\n", .standardError)

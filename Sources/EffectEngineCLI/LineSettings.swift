@@ -18,9 +18,12 @@ public struct LineSettings: Sendable, Equatable {
     /// Default 10 seconds; `--wait-limit` sets it.
     public var waitLimit: Duration
     /// A person types the lines: after the first rendering the host writes one line to
-    /// standard error naming `:help`. ``LineProgram/main(commands:initialState:env:render:update:)``
+    /// standard error naming `:help`. `LineProgram.main(commands:initialState:env:render:update:)`
     /// sets it when standard input is a terminal; a piped script's output stays as it is.
     public var isInteractive = false
+    /// The file given with `--state`, where a feature whose `State` is `Codable` keeps its
+    /// state between runs; `nil` without it.
+    public var statePath: String?
 
     /// Creates settings.
     ///

@@ -89,7 +89,7 @@ struct LineProgramExplorationTests {
             captured.standardOutputLines.first?.hasSuffix(
                 "stopped at the depth bound of 2; deeper states were not explored.") == true)
         let few = CapturedOutput()
-        #expect(explore(["--explore", "--states=2"], few) == LineExitStatus.success)
+        #expect(explore(["--explore", "--max-states=2"], few) == LineExitStatus.success)
         #expect(few.standardOutputLines.first?.hasSuffix("stopped at the bound of 2 states.") == true)
     }
 
@@ -136,7 +136,7 @@ struct LineProgramExplorationTests {
                 "error: the depth bound must be 0 or more, not -1 — try 'dial --help'"
             ),
             (
-                ["--explore", "--states", "0"],
+                ["--explore", "--max-states", "0"],
                 "error: the state bound must be 1 or more, not 0 — try 'dial --help'"
             ),
             (
@@ -166,7 +166,7 @@ struct LineProgramExplorationTests {
 
     @Test func theOptionsAreListed() {
         #expect(
-            LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "states", "dot", "mermaid"])
+            LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "max-states", "dot", "mermaid"])
         #expect(LineProgram.explorationOptions.allSatisfy { !$0.summary.isEmpty })
     }
 }

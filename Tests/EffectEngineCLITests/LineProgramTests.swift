@@ -24,13 +24,17 @@ import Testing
         #expect(try program.parse(["-h"]).showsHelp)
     }
 
-    @Test func badArgumentsAreErrors() {
+    @Test func badArgumentsAreErrors() throws {
         #expect(throws: LineError("unknown option '--frob'")) { try program.parse(["--frob"]) }
         #expect(throws: LineError("unexpected argument 'x'")) { try program.parse(["x"]) }
         #expect(throws: LineError("'--step' needs a value")) { try program.parse(["--step"]) }
         #expect(throws: LineError("'--fail' takes no value")) { try program.parse(["--fail=yes"]) }
         #expect(throws: LineError("'--settle' takes no value, got 'yes'")) { try program.parse(["--settle=yes"]) }
         #expect(throws: LineError("'--trace' takes no value, got ''")) { try program.parse(["--trace="]) }
+        #expect(throws: LineError("'--state' needs a file")) { try program.parse(["--state"]) }
+        #expect(throws: LineError("'--state' needs a file")) { try program.parse(["--state="]) }
+        #expect(try program.parse(["--state", "a.json"]).settings.statePath == "a.json")
+        #expect(try program.parse(["--state=b.json"]).settings.statePath == "b.json")
         #expect(throws: LineError("'--step' needs a duration such as 300ms or 1s, got 'soon'")) {
             try program.parse(["--step", "soon"]).duration("step")
         }
@@ -63,6 +67,14 @@ import Testing
         #expect(captured.standardOutput.contains("  :wait    wait until no task runs\n"))
         #expect(captured.standardOutput.contains("End of input stops the program and cancels the tasks still running"))
         #expect(captured.standardError.isEmpty)
+    }
+
+    @MainActor @Test func aStateFileNeedsACodableState() {
+        let captured = CapturedOutput()
+        #expect(makeHost(["--state", "tally.json"], captured).earlyExit == LineExitStatus.usage)
+        #expect(
+            captured.standardError
+                == "error: '--state' keeps a state that is Codable; this program's state is not — try 'tally --help'\n")
     }
 
     @MainActor @Test func badFlagExitsWithUsageStatus() {

@@ -69,7 +69,8 @@ struct TestHostReceiveTests {
 
     @Test func aTimeoutSaysWhenATaskSleepsOnAClockTheTestDoesNotControl() async {
         let host = TestHost(
-            initialState: Ticker.State(), env: Ticker.Env(clock: ContinuousClock()), update: Ticker.update)
+            initialState: Ticker.State(), env: Ticker.Env(clock: ContinuousClock(), interval: .seconds(3600)),
+            update: Ticker.update)
         await host.send(.start) { $0.isRunning = true }
         await withKnownIssue {
             await host.receive(.tick, timeout: .milliseconds(20)) { $0.count = 1 }

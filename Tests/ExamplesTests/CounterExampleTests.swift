@@ -89,6 +89,38 @@ import Testing
         counter.closeInput()
     }
 
+    /// `--state FILE` keeps the count across runs; a file that is not a state file is moved
+    /// aside with a warning, and one from a newer program stops the run, untouched.
+    @Test func stateFileKeepsTheCountAcrossRuns() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("counter-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("count.json").path
+        let first = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--state", path], input: "tick\ntick\nstart\n"))
+        #expect(first == .init(status: 0, standardOutput: "count: 0\ncount: 1\ncount: 2\ncount: 0\n", standardError: ""))
+        let second = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--state=\(path)"], input: "tick\ntick\ntick\n"))
+        #expect(second.standardOutput == "count: 0\ncount: 1\ncount: 2\ncount: 3\n")
+        let third = try #require(try await ExampleProcess.run("counter", arguments: ["--state", path], input: ":state\n"))
+        #expect(third.standardOutput == "count: 3\n\ncount: 3\nisRunning: false\n")
+
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
+        let corrupt = try #require(try await ExampleProcess.run("counter", arguments: ["--state", path], input: "tick\n"))
+        #expect(corrupt.status == 0)
+        #expect(corrupt.standardOutput == "count: 0\ncount: 1\n")
+        #expect(corrupt.standardError.hasPrefix("warning: \(path) is not a state file (the data is not valid JSON)"))
+        #expect(corrupt.standardError.contains("; moved aside to \(path).corrupt-"))
+
+        let newer = #"{"format":1,"state":{"count":5},"version":2}"#
+        try Data(newer.utf8).write(to: URL(fileURLWithPath: path))
+        let refused = try #require(try await ExampleProcess.run("counter", arguments: ["--state", path], input: "tick\n"))
+        #expect(refused.status == 64)
+        #expect(refused.standardOutput == "")
+        #expect(refused.standardError.contains("was written by a newer program (state version 2"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
+    }
+
     /// `counter --help | true` exits 0: the help text is written with SIGPIPE already
     /// ignored (it used to be killed by SIGPIPE, status 141 in a shell).
     @Test func helpIntoAClosedPipeExitsZero() async throws {

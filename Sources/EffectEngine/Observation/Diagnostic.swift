@@ -20,6 +20,9 @@ public enum Diagnostic: Sendable {
     case taskIgnoresCancellation(TaskInfo, gracePeriod: Duration)
     /// A bounded ``EffectHost/stop(timeout:)`` returned with these bodies still running.
     case tasksLeftBehind([TaskInfo])
+    /// Something attached to the host (a state file's saver, a journal) could not write
+    /// the file at `path`; the loop went on. Reported through ``EffectHost/report(_:)``.
+    case writeFailed(path: String, reason: String)
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -35,6 +38,8 @@ extension Diagnostic: CustomStringConvertible {
         case .tasksLeftBehind(let tasks):
             "stopped without waiting for \(tasks.map(\.description).joined(separator: ", ")), "
                 + "still running after cancellation"
+        case .writeFailed(let path, let reason):
+            "cannot write \(path): \(reason)"
         }
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The file-system steps of a state file, with the flushes that make a save survive a
+/// crash or a power cut: `Data.write(options: .atomic)` renames a temporary file into
+/// place but, on Linux, does not flush the directory, so after a crash the rename itself
+/// may be lost.
+enum DurableFile {
+    /// What stands at a path.
+    enum Entry {
+        case missing
+        case file
+        case other(String)
+    }
+
+    static func entry(at path: String) -> Entry {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT ? .missing : .other(String(cString: strerror(errno)))
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .other("it is a directory") }
+        if (info.st_mode & S_IFMT) != S_IFREG { return .other("it is not a regular file") }
+        return .file
+    }
+
+    /// Replaces the file at `path` with `data`, durably: writes a temporary file beside
+    /// it, flushes it, renames it over `path`, and flushes the directory. On failure the
+    /// file at `path` is as it was, and no temporary file is left.
+    static func replace(_ path: String, with data: Data) throws(StateFileError) {
+        func failure(_ step: String) -> StateFileError {
+            StateFileError(
+                kind: .writeFailed, path: path, reason: "\(step): \(String(cString: strerror(errno)))")
+        }
+        if case .other(let what) = entry(at: path) {
+            throw StateFileError(kind: .notAFile, path: path, reason: what)
+        }
+        let directory = self.directory(of: path)
+        let name = (path as NSString).lastPathComponent
+        let temporary = "\(directory)/.\(name).saving-\(getpid())-\(nextTemporaryNumber())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("cannot create a file in \(directory)") }
+        var written = 0
+        let wroteAll = data.withUnsafeBytes { bytes -> Bool in
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return true
+        }
+        let error: StateFileError? =
+            if !wroteAll { failure("write") } else if fsync(descriptor) != 0 { failure("flush") } else { nil }
+        close(descriptor)
+        if let error {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = failure("rename")
+            unlink(temporary)
+            throw error
+        }
+        try flushDirectory(directory, of: path)
+    }
+
+    /// Renames the file at `path` to `NAME.corrupt-<time>` beside it, and returns the new
+    /// path; `nil` when it could not be moved.
+    static func moveAside(_ path: String, at time: Date = Date()) -> String? {
+        let stamp = ISO8601DateFormatter().string(from: time).replacingOccurrences(of: ":", with: "-")
+        var target = "\(path).corrupt-\(stamp)"
+        var attempt = 1
+        while entry(at: target).exists {
+            attempt += 1
+            target = "\(path).corrupt-\(stamp)-\(attempt)"
+        }
+        guard rename(path, target) == 0 else { return nil }
+        try? flushDirectory(directory(of: path), of: path)
+        return target
+    }
+
+    private static func flushDirectory(_ directory: String, of path: String) throws(StateFileError) {
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw StateFileError(
+                kind: .writeFailed, path: path,
+                reason: "cannot open \(directory) to flush it: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else {
+            throw StateFileError(
+                kind: .writeFailed, path: path,
+                reason: "cannot flush \(directory): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    static func directory(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
+    }
+
+    private static let temporaryNumbers = Atomic<Int>(0)
+
+    private static func nextTemporaryNumber() -> Int {
+        temporaryNumbers.add(1, ordering: .relaxed).newValue
+    }
+}
+
+extension DurableFile.Entry {
+    var exists: Bool {
+        if case .missing = self { false } else { true }
+    }
+}

@@ -1,0 +1,180 @@
+import EffectEngine
+import Foundation
+
+/// Keeps a host's settled states in a ``StateFile``, made by
+/// ``EffectEngine/EffectHost/persist(to:every:)``.
+///
+/// Saves are coalesced off the loop: the first change is written at once, then at most
+/// one save per interval, each of the latest settled state; the last change is always
+/// written, when the host stops or at ``flush()``. A save runs on a task of its own, never
+/// on the main actor, and a state equal to the one last written is not written again. A
+/// failed save is reported to the host's observers as ``EffectEngine/Diagnostic/writeFailed(path:reason:)``
+/// and the next change is tried again.
+///
+/// ```swift
+/// let saver = host.persist(to: StateFile(path: "count.json"))
+/// host.send(.increment)
+/// await host.stop()
+/// await saver.flush()   // the last state is on disk
+/// ```
+@MainActor
+public final class StatePersistence<State: Codable & Sendable & Equatable> {
+    /// The file states are saved to.
+    public let file: StateFile<State>
+    /// The least time between two saves.
+    public let interval: Duration
+    /// The state last written, or `nil` before the first save.
+    public private(set) var lastSaved: State?
+    /// The error of the last save, or `nil` when it succeeded.
+    public private(set) var lastError: StateFileError?
+    /// How many saves succeeded.
+    public private(set) var saveCount = 0
+
+    private let latest: @MainActor () -> State?
+    /// The state most recently handed to a save: a change is a state that differs from it.
+    private var lastQueued: State?
+    /// When the next save may start.
+    private var nextAllowed = ContinuousClock.now
+    private var reading: Task<Void, Never>?
+    /// A save waiting for the interval to pass; it writes the latest state when it runs.
+    private var scheduled: Task<Void, Never>?
+    private var writing: Task<Void, Never>?
+
+    init(file: StateFile<State>, interval: Duration, saved: State, latest: @escaping @MainActor () -> State?) {
+        self.file = file
+        self.interval = interval
+        self.lastSaved = saved
+        self.lastQueued = saved
+        self.latest = latest
+    }
+
+    /// Starts reading `states`: the current state first, then each settled change. The
+    /// reader wakes at most once per main-actor turn and only notes the change; saves run
+    /// on their own tasks.
+    func start(_ states: StateStream<State>) {
+        reading = Task { [weak self] in
+            for await _ in states {
+                guard let self else { return }
+                self.changed()
+            }
+            // The host stopped: the last change is written now, not at the end of a pause.
+            await self?.flush()
+        }
+    }
+
+    /// Writes the host's latest state now, if it differs from the state last written, and
+    /// returns once it is on disk (or failed). Call it before the process exits.
+    ///
+    /// ```swift
+    /// await host.stop()
+    /// await saver.flush()
+    /// ```
+    public func flush() async {
+        scheduled?.cancel()
+        scheduled = nil
+        await saveLatest()
+    }
+
+    /// Stops saving; a save in progress completes. The file keeps what was last written.
+    ///
+    /// ```swift
+    /// saver.cancel()
+    /// ```
+    public func cancel() {
+        reading?.cancel()
+        reading = nil
+        scheduled?.cancel()
+        scheduled = nil
+    }
+
+    /// A settled state was read: save it now if the interval since the last save has
+    /// passed, else once it has (the save then takes the latest state).
+    private func changed() {
+        guard scheduled == nil, let state = latest(), state != lastQueued else { return }
+        let now = ContinuousClock.now
+        if now >= nextAllowed {
+            nextAllowed = now.advanced(by: interval)
+            Task { await self.saveLatest() }
+            return
+        }
+        let due = nextAllowed
+        scheduled = Task { [weak self] in
+            try? await Task.sleep(until: due, clock: .continuous)
+            guard !Task.isCancelled, let self else { return }
+            self.scheduled = nil
+            self.nextAllowed = ContinuousClock.now.advanced(by: self.interval)
+            await self.saveLatest()
+        }
+    }
+
+    /// Saves the host's state as it is when the save starts, after any save in progress,
+    /// unless it is the state last written.
+    private func saveLatest() async {
+        let previous = writing
+        let file = self.file
+        let task = Task { [weak self] in
+            await previous?.value
+            guard let self, let state = self.latest(), state != self.lastSaved else { return }
+            self.lastQueued = state
+            let outcome = await Task.detached { () -> StateFileError? in
+                do throws(StateFileError) {
+                    try file.save(state)
+                    return nil
+                } catch {
+                    return error
+                }
+            }.value
+            self.finished(saving: state, error: outcome)
+        }
+        writing = task
+        await task.value
+    }
+
+    private func finished(saving state: State, error: StateFileError?) {
+        lastError = error
+        defer { saveEnded?(state, error) }
+        guard let error else {
+            lastSaved = state
+            saveCount += 1
+            return
+        }
+        failed?(error)
+    }
+
+    /// Called after each save, written or failed: for tests that wait on the saver itself.
+    package var saveEnded: ((State, StateFileError?) -> Void)?
+
+    /// Called with each failed save's error: the host's diagnostic report.
+    var failed: ((StateFileError) -> Void)?
+}
+
+extension EffectHost where State: Codable & Sendable & Equatable {
+    /// Saves the settled states (R16) to `file` from now on, coalesced: the first change
+    /// at once, then at most one save per `interval`, the last change always written.
+    ///
+    /// Saving reads ``EffectEngine/EffectHost/states``, so it costs the loop nothing per
+    /// event beyond a flag test; encoding and writing run off the main actor. The state
+    /// the host has now is taken as already saved. A failed save is reported to the
+    /// observers as a diagnostic and the loop goes on. When the host stops, the last state
+    /// is written; await ``StatePersistence/flush()`` to know it is on disk.
+    ///
+    /// ```swift
+    /// let file = StateFile<Counter.State>(path: "count.json")
+    /// let host = EffectHost(initialState: try file.load() ?? Counter.State(), update: Counter.update)
+    /// let saver = host.persist(to: file, every: .seconds(1))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where to save.
+    ///   - interval: The least time between two saves; one second by default.
+    /// - Returns: The saver: ``StatePersistence/flush()`` writes the latest state now.
+    @discardableResult
+    public func persist(to file: StateFile<State>, every interval: Duration = .seconds(1)) -> StatePersistence<State> {
+        let saver = StatePersistence(file: file, interval: interval, saved: state) { [weak self] in self?.state }
+        saver.failed = { [weak self] error in
+            self?.report(.writeFailed(path: error.path, reason: error.reason))
+        }
+        saver.start(states)
+        return saver
+    }
+}

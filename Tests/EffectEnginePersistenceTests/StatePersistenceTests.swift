@@ -1,0 +1,108 @@
+import EffectEngine
+import Foundation
+import Testing
+
+@testable import EffectEnginePersistence
+
+enum Tally {
+    static func update(state: inout Note, event: Int) -> Effect<Int, Void>? {
+        state.count += event
+        return nil
+    }
+}
+
+/// The saves a saver ended, awaited with a bound: tests wait on the saver itself.
+@MainActor
+final class SaveLog {
+    private(set) var saves: [(Note, StateFileError?)] = []
+    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    func attach(to saver: StatePersistence<Note>) {
+        saver.saveEnded = { [weak self] state, error in
+            guard let self else { return }
+            saves.append((state, error))
+            let ready = waiters.filter { $0.count <= saves.count }
+            waiters.removeAll { $0.count <= saves.count }
+            for waiter in ready { waiter.continuation.resume() }
+        }
+    }
+
+    /// Waits until `count` saves have ended, at most `bound` (a guard against a hang,
+    /// never a wait for the work: a save normally takes milliseconds).
+    func wait(for count: Int, bound: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation)
+        async
+    {
+        guard saves.count < count else { return }
+        let guardTask = Task { [weak self] in
+            try? await Task.sleep(for: bound)
+            guard !Task.isCancelled, let self else { return }
+            Issue.record("\(self.saves.count) of \(count) saves after \(bound)", sourceLocation: sourceLocation)
+            let waiting = self.waiters
+            self.waiters.removeAll()
+            for waiter in waiting { waiter.continuation.resume() }
+        }
+        await withCheckedContinuation { waiters.append((count, $0)) }
+        guardTask.cancel()
+    }
+}
+
+@MainActor @Suite struct StatePersistenceTests {
+    @Test func theFirstChangeIsSavedAtOnceAndLaterOnesAreCoalesced() async throws {
+        let scratch = try Scratch()
+        let file = StateFile<Note>(path: scratch.path("note.json"))
+        let host = EffectHost(initialState: Note(), update: Tally.update)
+        let saver = host.persist(to: file, every: .seconds(3600))
+        let log = SaveLog()
+        log.attach(to: saver)
+        host.send(1)
+        await log.wait(for: 1)
+        #expect(try file.load() == Note(count: 1))
+        for _ in 0..<100 { host.send(1) }
+        // An hour between saves: the hundred changes wait, then the flush writes the last.
+        #expect(saver.saveCount == 1)
+        await saver.flush()
+        #expect(saver.saveCount == 2)
+        #expect(try file.load() == Note(count: 101))
+        await host.stop()
+        await saver.flush()
+        #expect(saver.saveCount == 2, "an unchanged state is not written again")
+    }
+
+    @Test func theInitialStateIsNotSavedAndStoppingWritesTheLastChange() async throws {
+        let scratch = try Scratch()
+        let file = StateFile<Note>(path: scratch.path("note.json"))
+        let host = EffectHost(initialState: Note(count: 5), update: Tally.update)
+        let saver = host.persist(to: file, every: .seconds(3600))
+        let log = SaveLog()
+        log.attach(to: saver)
+        await saver.flush()
+        #expect(try file.load() == nil)
+        host.send(2)
+        await log.wait(for: 1)
+        host.send(3)
+        await host.stop()
+        await log.wait(for: 2)
+        #expect(try file.load() == Note(count: 10))
+    }
+
+    @Test func aFailedSaveIsADiagnosticAndTheLoopGoesOn() async throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.path("note.json"), withIntermediateDirectories: false)
+        let host = EffectHost(initialState: Note(), update: Tally.update)
+        let diagnostics = ActivityLog<Note, Int>()
+        host.observe(.sink(diagnostics).filtered { if case .diagnostic = $0 { true } else { false } })
+        let saver = host.persist(to: StateFile(path: scratch.path("note.json")), every: .zero)
+        let log = SaveLog()
+        log.attach(to: saver)
+        host.send(1)
+        await log.wait(for: 1)
+        #expect(saver.lastError?.kind == .notAFile)
+        let reported = diagnostics.activities.compactMap { activity -> String? in
+            if case .diagnostic(let problem) = activity { "\(problem)" } else { nil }
+        }
+        #expect(reported == ["cannot write \(scratch.path("note.json")): it is a directory"])
+        host.send(1)
+        #expect(host.state.count == 2)
+        await host.stop()
+    }
+}
