@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "EffectEngineTesting", targets: ["EffectEngineTesting"]),
         .library(name: "EffectEngineCLI", targets: ["EffectEngineCLI"]),
         .library(name: "EffectEnginePersistence", targets: ["EffectEnginePersistence"]),
+        .library(name: "EffectEngineExploration", targets: ["EffectEngineExploration"]),
         .executable(name: "counter", targets: ["CounterExample"]),
         .executable(name: "search", targets: ["SearchExample"]),
         .executable(name: "movies", targets: ["MoviesExample"]),
@@ -17,26 +18,36 @@ let package = Package(
         .target(name: "EffectEngine"),
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine"]),
         .executableTarget(
-            name: "EffectEngineBenchmarks", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEnginePersistence"],
+            name: "EffectEngineBenchmarks",
+            dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEnginePersistence", "EffectEngineExploration"],
             path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
-        .target(name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEnginePersistence"]),
-        .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI"]),
+        .target(
+            name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEnginePersistence", "EffectEngineExploration"]),
+        .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI", "EffectEngineExploration"]),
         .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine"]),
         .testTarget(
             name: "EffectEnginePersistenceTests", dependencies: ["EffectEnginePersistence", "PersistenceStress"]),
         .executableTarget(
             name: "PersistenceStress", dependencies: ["EffectEnginePersistence"], path: "Tests/PersistenceStress"),
+        .target(name: "EffectEngineExploration", dependencies: ["EffectEngine"]),
+        .testTarget(
+            name: "EffectEngineExplorationTests", dependencies: ["EffectEngineExploration", "EffectEngineTesting"]),
         .executableTarget(
-            name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Counter"),
+            name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Counter"),
         .executableTarget(
-            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Search"),
+            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Search"),
         .executableTarget(
-            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Movies"),
+            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Movies"),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting"]),
+            dependencies: [
+                "CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting", "EffectEngineExploration",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

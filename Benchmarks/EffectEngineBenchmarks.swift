@@ -33,7 +33,7 @@ struct EffectEngineBenchmarks {
             let id = arguments[safe: index + 1] ?? ""
             let count = Int(arguments[safe: index + 2] ?? "") ?? 100_000
             if !(await profile(id, count: count)) {
-                print("unknown scenario '\(id)' for --profile: send, chain, input, perform, replace")
+                print("unknown scenario '\(id)' for --profile: send, chain, input, perform, replace, explore")
                 exit(64)
             }
             return
@@ -60,6 +60,7 @@ struct EffectEngineBenchmarks {
         let cycles = arguments.firstIndex(of: "--cycles").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
         if wanted("churn") { scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
+        if wanted("explore") { scenarios.explore(managers: quick ? 6 : 7) }
         if json {
             for figure in scenarios.figures { print(figure.json) }
         } else {
@@ -77,7 +78,7 @@ struct EffectEngineBenchmarks {
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
           --only    run some scenarios: send, chain, input, replace, perform, states8, persist, memory, churn,
-                    lines
+                    lines, explore
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --profile run COUNT operations of one scenario once, for callgrind
         """

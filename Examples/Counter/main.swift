@@ -9,4 +9,5 @@ await LineProgram(
     initialState: Counter.State(),
     env: { arguments throws(LineError) in .live(interval: try arguments.duration("interval")) },
     render: Counter.render,
-    update: Counter.update)
+    update: Counter.update,
+    explorer: Counter.explorer)

@@ -9,4 +9,5 @@ await LineProgram(
     initialState: Movies.State(),
     env: { arguments in .live(failing: arguments.flag("fail")) },
     render: Movies.render,
-    update: Movies.update)
+    update: Movies.update,
+    explorer: Movies.explorer)

@@ -16,6 +16,11 @@ extension Search {
         /// The words containing `query`, ignoring case, after the simulated latency.
         func search(_ query: String) async throws -> [String] {
             try await clock.sleep(for: latency)
+            return matches(query)
+        }
+
+        /// The words containing `query`, ignoring case, at once.
+        func matches(_ query: String) -> [String] {
             let needle = query.lowercased()
             return words.filter { $0.contains(needle) }
         }

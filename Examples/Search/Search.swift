@@ -13,7 +13,7 @@ import EffectEngineCLI
 /// ```
 enum Search {
     /// What the search shows.
-    struct State: Equatable, Sendable {
+    struct State: Hashable, Sendable {
         /// The text searched for.
         var query = ""
         /// The words matching ``query``, once searched.

@@ -13,4 +13,5 @@ await LineProgram(
     initialState: Search.State(),
     env: { arguments throws(LineError) in .live(debounce: try arguments.duration("debounce")) },
     render: Search.render,
-    update: Search.update)
+    update: Search.update,
+    explorer: Search.explorer)
