@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "counter", targets: ["CounterExample"]),
         .executable(name: "search", targets: ["SearchExample"]),
         .executable(name: "movies", targets: ["MoviesExample"]),
+        .executable(name: "downloads", targets: ["DownloadsExample"]),
     ],
     targets: [
         .target(name: "EffectEngine"),
@@ -34,9 +35,13 @@ let package = Package(
             name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Search"),
         .executableTarget(
             name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Movies"),
+        .executableTarget(
+            name: "DownloadsExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Downloads"),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting"]),
+            dependencies: [
+                "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "EffectEngineTesting",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -108,6 +108,6 @@ public enum Compose {
     /// The report of an event for a child that is not in state.
     @usableFromInline
     static func missing<Event, Env>(_ event: some Any, scope: String) -> Effect<Event, Env> {
-        .report(.childMissing(scope: scope, event: String(describing: event)))
+        .report(.childMissing(scope: scope, event: EventText.describe(event)))
     }
 }

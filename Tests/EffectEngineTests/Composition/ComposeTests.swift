@@ -32,7 +32,7 @@ struct ComposeTests {
     @Test("optional: runs while present; an event for it while nil is dropped and reported")
     func optionalField() {
         var state = State()
-        let missing = Diagnostic.childMissing(scope: "detail", event: "detail(EffectEngineTests.Row.Event.load)")
+        let missing = Diagnostic.childMissing(scope: "detail", event: "detail(.load)")
         #expect(Self.step(&state, .detail(.load)) == .report(missing.description))
         #expect(state.seen.isEmpty)
         #expect(Self.step(&state, .open(5)) == nil)
@@ -67,7 +67,7 @@ struct ComposeTests {
         _ = Self.step(&state, .add(1...2))
         let before = state
         let effect = Self.step(&state, .row(9, .loaded))
-        #expect(effect == .report(Diagnostic.childMissing(scope: "rows/9", event: "row(9, EffectEngineTests.Row.Event.loaded)").description))
+        #expect(effect == .report(Diagnostic.childMissing(scope: "rows/9", event: "row(9, .loaded)").description))
         #expect(state == before)
         _ = Self.step(&state, .remove(1...1))
         #expect(Self.step(&state, .row(1, .loaded)) != nil)
