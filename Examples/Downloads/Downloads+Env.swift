@@ -14,7 +14,9 @@ extension Download {
         /// ```swift
         /// let env = Download.Env.live(step: .milliseconds(200))
         /// ```
-        static func live(clock: any Clock<Duration> = ContinuousClock(), step: Duration = .milliseconds(500)) -> Env {
+        static func live(clock: any Clock<Duration> = ContinuousClock(), step: Duration = .milliseconds(500))
+            -> Env
+        {
             Env(clock: clock, step: step)
         }
 

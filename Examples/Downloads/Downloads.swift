@@ -74,8 +74,8 @@ enum Downloads {
     static func render(_ state: State) -> String {
         guard !state.rows.isEmpty else { return "downloads: none — type add <name>" }
         let rows = state.rows.map { row in
-            let where_ = row.status == .done ? "done" : "\(row.progress)% \(row.status.rawValue)"
-            return "  \(row.id). \(row.name) — \(where_)"
+            let progress = row.status == .done ? "done" : "\(row.progress)% \(row.status.rawValue)"
+            return "  \(row.id). \(row.name) — \(progress)"
         }
         return (["downloads: \(state.rows.count)"] + rows).joined(separator: "\n")
     }
@@ -87,7 +87,9 @@ enum Downloads {
             guard !name.isEmpty else { throw LineError("'add' needs <name>") }
             return .add(name)
         },
-        LineCommand.value("pause", placeholder: "n", summary: "pause download n") { (id: Int) in .row(id, .pause) },
+        LineCommand.value("pause", placeholder: "n", summary: "pause download n") { (id: Int) in
+            .row(id, .pause)
+        },
         LineCommand.value("resume", placeholder: "n", summary: "resume download n from where it stopped") {
             (id: Int) in .row(id, .start)
         },

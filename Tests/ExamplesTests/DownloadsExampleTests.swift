@@ -94,7 +94,8 @@ import Testing
         let help = try #require(try await ExampleProcess.run("downloads", arguments: ["--help"], input: ""))
         #expect(help.status == 0)
         #expect(help.standardOutput.contains("--step <duration>"))
-        let bad = try #require(try await ExampleProcess.run("downloads", arguments: ["--step", "soon"], input: ""))
+        let bad = try #require(
+            try await ExampleProcess.run("downloads", arguments: ["--step", "soon"], input: ""))
         #expect(bad.status == 64)
     }
 
@@ -103,7 +104,8 @@ import Testing
     @Test func endOfInputCancelsEveryTransfer() async throws {
         let run = try #require(
             try await ExampleProcess.run(
-                "downloads", arguments: ["--step", "60s"], input: "add a\nadd b\nadd c\n", timeout: .seconds(20)))
+                "downloads", arguments: ["--step", "60s"], input: "add a\nadd b\nadd c\n",
+                timeout: .seconds(20)))
         #expect(run.status == 0)
         #expect(run.standardError == "")
     }

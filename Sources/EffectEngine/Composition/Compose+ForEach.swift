@@ -44,7 +44,9 @@ extension Compose {
     /// - Returns: The effects of the child, of the parent, then the cancels of the
     ///   elements removed, in one effect.
     @inlinable @inline(__always)
-    public static func forEach<State, Event: Sendable, Env, Element: Identifiable, ChildEvent: Sendable, ChildEnv>(
+    public static func forEach<
+        State, Event: Sendable, Env, Element: Identifiable, ChildEvent: Sendable, ChildEnv
+    >(
         _ elements: WritableKeyPath<State, [Element]>,
         in state: inout State,
         event: Event,

@@ -63,8 +63,8 @@ extension Effect where Event: Sendable {
     ) -> Effect<ParentEvent, ParentEnv> {
         switch self {
         case .task(let name, let priority, let operation):
-            return .task(name: prefix.map { ScopePath.scoped(name, prefix: $0) } ?? name, priority: priority) {
-                input, env in
+            let scoped = prefix.map { ScopePath.scoped(name, prefix: $0) } ?? name
+            return .task(name: scoped, priority: priority) { input, env in
                 try await operation(input.embedding(embed), project(env))
             }
         case .action(let produce):

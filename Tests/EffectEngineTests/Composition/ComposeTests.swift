@@ -67,7 +67,8 @@ struct ComposeTests {
         _ = Self.step(&state, .add(1...2))
         let before = state
         let effect = Self.step(&state, .row(9, .loaded))
-        #expect(effect == .report(Diagnostic.childMissing(scope: "rows/9", event: "row(9, .loaded)").description))
+        #expect(
+            effect == .report(Diagnostic.childMissing(scope: "rows/9", event: "row(9, .loaded)").description))
         #expect(state == before)
         _ = Self.step(&state, .remove(1...1))
         #expect(Self.step(&state, .row(1, .loaded)) != nil)
@@ -78,7 +79,9 @@ struct ComposeTests {
     func forEachRemovals() {
         var state = State()
         _ = Self.step(&state, .add(1...4))
-        #expect(Self.step(&state, .remove(2...3)) == .sequence([.cancel(scope: "rows/2"), .cancel(scope: "rows/3")]))
+        #expect(
+            Self.step(&state, .remove(2...3))
+                == .sequence([.cancel(scope: "rows/2"), .cancel(scope: "rows/3")]))
         #expect(Self.step(&state, .add(5...5)) == nil)
         #expect(Self.step(&state, .replaceAll(with: 4...5)) == .cancel(scope: "rows/1"))
         #expect(Self.step(&state, .other) == nil)
@@ -100,7 +103,9 @@ struct ComposeTests {
         }
         var state = State()
         state.rows = [Row.State(id: 1)]
-        #expect(update(&state, .row(1, .load))?.summary == .sequence([.task(name: "rows/1/load"), .cancel("parent"), .cancel(scope: "rows/1")]))
+        #expect(
+            update(&state, .row(1, .load))?.summary
+                == .sequence([.task(name: "rows/1/load"), .cancel("parent"), .cancel(scope: "rows/1")]))
         #expect(state.rows.isEmpty)
     }
 
@@ -123,9 +128,11 @@ struct ComposeTests {
         struct Item: Identifiable, Equatable {
             var id: String
         }
-        func update(_ items: inout [Item], _ event: (String, Row.Event)) -> Effect<(String, Row.Event), Void>? {
+        func update(_ items: inout [Item], _ event: (String, Row.Event)) -> Effect<(String, Row.Event), Void>?
+        {
             Compose.forEach(
-                \.self, in: &items, event: event, scope: "items", child: { $0 }, embed: { ($0, $1) }, env: { $0 },
+                \.self, in: &items, event: event, scope: "items", child: { $0 }, embed: { ($0, $1) },
+                env: { $0 },
                 update: { _, event in event == .load ? .task(name: "load") { _, _ in } : nil }
             ) { items, event in
                 if event.1 == .stop { items.removeAll { $0.id == event.0 } }
@@ -208,7 +215,9 @@ struct ComposedHostTests {
         #expect(cancelled.count == 500)
         #expect(Set(cancelled) == Set((251...750).map { "rows/\($0)/load" }))
         #expect(host.runningTaskCount == 500)
-        #expect(Set(host.runningTasks.compactMap(\.name)) == Set((Array(1...250) + Array(751...1_000)).map { "rows/\($0)/load" }))
+        #expect(
+            Set(host.runningTasks.compactMap(\.name))
+                == Set((Array(1...250) + Array(751...1_000)).map { "rows/\($0)/load" }))
         await host.stop()
     }
 
@@ -218,7 +227,10 @@ struct ComposedHostTests {
         for id in 1...1_000 { host.send(.row(id, .sleep)) }
         for id in stride(from: 2, through: 1_000, by: 2) { host.send(.remove(id...id)) }
         #expect(host.runningTaskCount == 500)
-        #expect(host.runningTasks.allSatisfy { ($0.name.flatMap { Int($0.split(separator: "/")[1]) } ?? 0) % 2 == 1 })
+        #expect(
+            host.runningTasks.allSatisfy {
+                ($0.name.flatMap { Int($0.split(separator: "/")[1]) } ?? 0) % 2 == 1
+            })
         await host.stop()
     }
 }

@@ -26,7 +26,9 @@ struct EffectMapTests {
     func scopePrefixesNames() {
         let effect: ChildEffect = .sequence([Self.task, .cancel("load"), Self.unnamed])
         let lifted = effect.map(Parent.child, env: { (env: ParentEnv) in env.childLabel }, scope: "rows/7")
-        #expect(lifted.summary == .sequence([.task(name: "rows/7/load"), .cancel("rows/7/load"), .task(name: "rows/7/")]))
+        #expect(
+            lifted.summary
+                == .sequence([.task(name: "rows/7/load"), .cancel("rows/7/load"), .task(name: "rows/7/")]))
     }
 
     @Test("no scope, an empty scope or a trailing slash: names as expected")
@@ -54,7 +56,8 @@ struct EffectMapTests {
         guard case .action(let produce) = lifted else { throw Unexpected(lifted.summary) }
         #expect(produce(ParentEnv(childLabel: "hello")) == .child(.pong("hello")))
         let silent: ChildEffect = .action { _ in nil }
-        guard case .action(let none) = silent.map(Parent.child, env: { (env: ParentEnv) in env.childLabel }) else {
+        guard case .action(let none) = silent.map(Parent.child, env: { (env: ParentEnv) in env.childLabel })
+        else {
             throw Unexpected(nil)
         }
         #expect(none(ParentEnv(childLabel: "x")) == nil)
@@ -69,7 +72,8 @@ struct EffectMapTests {
         let lifted = child.map(Parent.child, env: { (env: ParentEnv) in env.childLabel }, scope: "c")
         guard case .task(_, _, let operation) = lifted else { throw Unexpected(lifted.summary) }
         let received = Mutex<[Parent]>([])
-        try await operation(Input { event in received.withLock { $0.append(event) } }, ParentEnv(childLabel: "hi"))
+        try await operation(
+            Input { event in received.withLock { $0.append(event) } }, ParentEnv(childLabel: "hi"))
         #expect(received.withLock { $0 } == [.child(.pong("hi")), .child(.ping)])
     }
 

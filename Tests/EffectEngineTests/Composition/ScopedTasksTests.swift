@@ -103,8 +103,12 @@ struct ScopedTasksTests {
             }
         }
         host.send("start")
-        #expect(host.runningTasks.map(\.name) == ["rows/1/load", "rows/1/", "rows/1/sync/load", "rows/10/load", "rows/load", "load"])
-        #expect(host.runningTaskNames == ["load", "rows/1/load", "rows/1/sync/load", "rows/10/load", "rows/load"])
+        #expect(
+            host.runningTasks.map(\.name) == [
+                "rows/1/load", "rows/1/", "rows/1/sync/load", "rows/10/load", "rows/load", "load",
+            ])
+        #expect(
+            host.runningTaskNames == ["load", "rows/1/load", "rows/1/sync/load", "rows/10/load", "rows/load"])
         host.send("cancel")
         #expect(host.runningTasks.map(\.name) == ["rows/10/load", "rows/load", "load"])
         let cancelled = recorder.taskActivities.compactMap { change -> String? in

@@ -10,7 +10,9 @@ struct TaskRegistryScopeTests {
 
     @Test func cancellingAScopeTakesEveryTaskUnderItInStartOrder() {
         var registry = TaskRegistry()
-        for (id, name) in [(1, "a/load"), (2, "a/b/load"), (3, "a/"), (4, "ab/load"), (5, "a"), (6, nil)] as [(UInt64, String?)] {
+        for (id, name) in [(1, "a/load"), (2, "a/b/load"), (3, "a/"), (4, "ab/load"), (5, "a"), (6, nil)]
+            as [(UInt64, String?)]
+        {
             registry.started(Self.entry(id, name))
         }
         #expect(registry.cancel(scope: "a/").map(\.token.info.id) == [1, 2, 3])

@@ -14,7 +14,8 @@ struct DownloadsFeatureTests {
     }
 
     /// `add` appends a row and starts it: both in one synchronous chain.
-    func add(_ name: String, id: Int, to host: TestHost<Downloads.State, Downloads.Event, Download.Env>) async {
+    func add(_ name: String, id: Int, to host: TestHost<Downloads.State, Downloads.Event, Download.Env>) async
+    {
         await host.send(.add(name)) {
             $0.rows.append(Download.State(id: id, name: name, status: .downloading))
             $0.nextID = id + 1
@@ -84,7 +85,11 @@ struct DownloadsFeatureTests {
         await host.send(.row(7, .pause))
         await host.send(.remove(7))
         let reported = host.activities.compactMap { activity -> String? in
-            if case .diagnostic(.childMissing(let scope, let event)) = activity { "\(scope) \(event)" } else { nil }
+            if case .diagnostic(.childMissing(let scope, let event)) = activity {
+                "\(scope) \(event)"
+            } else {
+                nil
+            }
         }
         #expect(reported == ["downloads/7 row(7, .pause)", "downloads/7 remove(7)"])
         await host.send(.row(1, .pause)) { $0.rows[0].status = .paused }
