@@ -122,6 +122,52 @@ struct ScopedTasksTests {
         await host.stop()
     }
 
+    @Test("Input.embedding keeps the task's identity: a perform through it waits, a cancelled task's sends drop")
+    func embeddingKeepsIdentity() async {
+        let recorder = Recorder<Trace, String>()
+        let cancelled = Signal()
+        let host = TraceHost(observer: recorder.observer) { _, event in
+            switch event {
+            case "sync":
+                return .task(name: "sync") { input, _ in
+                    let child = input.embedding { (event: Int) in "child \(event)" }
+                    await child.perform(1)
+                }
+            case "child 1":
+                return .task(name: "child") { input, _ in
+                    await Task.yield()
+                    input("child done")
+                }
+            case "hold":
+                return .task(name: "hold") { input, _ in
+                    let child = input.embedding { (event: Int) in "late \(event)" }
+                    await untilCancelled()
+                    child(2)
+                    cancelled.fire()
+                }
+            case "release":
+                return .cancel("hold")
+            default:
+                return nil
+            }
+        }
+        await host.perform("sync")
+        #expect(host.state.events == ["sync", "child 1", "child done"])
+        host.send("hold")
+        host.send("release")
+        await cancelled.wait()
+        await host.stop()
+        #expect(!host.state.events.contains("late 2"))
+        let dropped = recorder.activities.contains { activity in
+            switch activity {
+            case .dropped("late 2", _): true
+            case .droppedEvents(1, let task): task.name == "hold"
+            default: false
+            }
+        }
+        #expect(dropped)
+    }
+
     @Test("a cancelled scope's tasks can start again under the same names")
     func scopeReusedAfterCancel() async {
         let host = RowListHost(rows: 1...1)
