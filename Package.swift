@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "counter", targets: ["CounterExample"]),
         .executable(name: "search", targets: ["SearchExample"]),
         .executable(name: "movies", targets: ["MoviesExample"]),
+        .executable(name: "downloads", targets: ["DownloadsExample"]),
     ],
     targets: [
         .target(name: "EffectEngine"),
@@ -43,10 +44,13 @@ let package = Package(
         .executableTarget(
             name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Movies"),
+        .executableTarget(
+            name: "DownloadsExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Downloads"),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting", "EffectEngineExploration",
+                "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "EffectEngineTesting",
+                "EffectEngineExploration",
             ]),
     ],
     swiftLanguageModes: [.v6]

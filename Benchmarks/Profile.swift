@@ -24,6 +24,18 @@ func profile(_ id: String, count: Int) async -> Bool {
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { await host.perform(.load) }
         blackHole(host.state)
+    case "scope1":
+        let host = EffectHost(initialState: Scoped.One.State(), update: Scoped.One.update)
+        for _ in 0..<count { host.send(.child(.increment)) }
+        blackHole(host.state)
+    case "scope2":
+        let host = EffectHost(initialState: Scoped.Two.State(), update: Scoped.Two.update)
+        for _ in 0..<count { host.send(.child(.child(.increment))) }
+        blackHole(host.state)
+    case "scope3":
+        let host = EffectHost(initialState: Scoped.Three.State(), update: Scoped.Three.update)
+        for _ in 0..<count { host.send(.child(.child(.child(.increment)))) }
+        blackHole(host.state)
     case "replace":
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { host.send(.reissue) }

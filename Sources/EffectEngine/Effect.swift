@@ -71,6 +71,9 @@ public enum Effect<Event, Env> {
     /// case .stop:
     ///     return .cancel("ticker")
     /// ```
+    ///
+    /// A name ending in `/` names a scope: `.cancel("rows/7/")`, which
+    /// ``cancel(scope:)`` makes, cancels every task whose name lies under `rows/7`.
     case cancel(String)
 
     /// Runs effects left to right. An event produced by an `.action` inside is processed
@@ -80,6 +83,17 @@ public enum Effect<Event, Env> {
     /// return .sequence([.cancel("load"), .action { _ in .reset }, .task(name: "load") { ... }])
     /// ```
     case sequence([Effect])
+
+    /// Tells the host's observers of a problem `update` found and handled; nothing else
+    /// happens. The helpers of ``Compose`` report an event for a child that is no longer
+    /// in state this way (C2).
+    ///
+    /// ```swift
+    /// guard state.rows.contains(where: { $0.id == id }) else {
+    ///     return .report(.childMissing(scope: "rows/\(id)", event: "\(event)"))
+    /// }
+    /// ```
+    indirect case report(Diagnostic)
 }
 
 extension Effect: Sendable {}

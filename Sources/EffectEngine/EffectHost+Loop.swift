@@ -53,6 +53,8 @@ extension EffectHost {
                 startTask(name: name, priority: priority, operation: operation, tree: tree)
             case .cancel:
                 cancelTask(named: chain.cancelled)
+            case .report:
+                if isObserved, let problem = chain.reported { notify(.diagnostic(problem)) }
             case .chainCut:
                 if isObserved {
                     notify(.diagnostic(.chainCut(limit: stepper.chainLimit, event: String(describing: chain.origin))))

@@ -13,10 +13,13 @@ public enum EffectSummary: Hashable, Sendable {
     case task(name: String?)
     /// An `.action` step.
     case action
-    /// A `.cancel` of the named task.
+    /// A `.cancel` of the named task; a name ending in `/` is a scope (see
+    /// ``cancel(scope:)``).
     case cancel(String)
     /// A `.sequence` of effects, summarised in order.
     case sequence([EffectSummary])
+    /// A `.report`, with the diagnostic's description.
+    case report(String)
 }
 
 extension Effect {
@@ -31,6 +34,7 @@ extension Effect {
         case .action: .action
         case .cancel(let name): .cancel(name)
         case .sequence(let effects): .sequence(effects.map(\.summary))
+        case .report(let problem): .report(problem.description)
         }
     }
 }
@@ -48,6 +52,7 @@ extension EffectSummary: CustomStringConvertible {
         case .action: "action"
         case .cancel(let name): "cancel(\"\(name)\")"
         case .sequence(let effects): "sequence(\(effects.map(\.description).joined(separator: ", ")))"
+        case .report(let problem): "report(\"\(problem)\")"
         }
     }
 }

@@ -180,6 +180,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             case .updated: continue
             case .task: tracker.issued(chain.task?.name)
             case .cancel: tracker.cancelled(chain.cancelled)
+            case .report: continue
             case .chainCut: tracker.wasCut = true
             case .done: break loop
             }

@@ -72,6 +72,7 @@ enum SwiftCode {
         case .action: return ".action"
         case .cancel(let name): return ".cancel(\(name.debugDescription))"
         case .sequence(let effects): return ".sequence([" + effects.map(effect).joined(separator: ", ") + "])"
+        case .report(let problem): return ".report(\(problem.debugDescription))"
         }
     }
 
