@@ -5,8 +5,9 @@
 // settled line or `:wait`: then, each time no task can make progress without time moving
 // (no job queued, no event waiting) and every running task sleeps on the clock, the clock
 // jumps to the next deadline. The wait is bounded by `waitLimit` of virtual time, so an
-// endless timer is cut at the same tick on every run, and by as much wall-clock time, for
-// tasks that wait on something else.
+// endless timer is cut at the same tick on every run, and by as much wall-clock time spent
+// waiting for tasks that wait on something else (time spent running work does not count,
+// so a loaded machine prints the same).
 
 /// The clock and executor of a line host on virtual time.
 struct VirtualRun: Sendable {
@@ -57,12 +58,17 @@ extension LineHost {
     /// Runs task work, the loop and the clock until `isDone`, or until the bound.
     private func drive(_ run: VirtualRun, until isDone: () -> Bool) async -> Bool {
         let limit = run.clock.now.advanced(by: settings.waitLimit)
-        let deadline = ContinuousClock.now.advanced(by: settings.waitLimit)
+        // The wall-clock bound counts only time spent waiting for something outside the
+        // clock, never time spent running work, which a loaded machine may make slow.
+        var patience = settings.waitLimit
         while !isFinished {
-            // Run until quiet: no job left to run, no event waiting in the mailbox.
+            // Run until quiet: no job left to run, no event waiting in the mailbox. A task
+            // that never stops making work (a loop on `Task.yield()`) is given up on.
+            var rounds = 0
             while run.executor.runJobs() > 0 || host.hasPendingInput {
+                rounds += 1
+                guard rounds < Self.quietRoundLimit else { return isDone() }
                 await Task.yield()
-                guard ContinuousClock.now < deadline else { return isDone() }
             }
             if isDone() { return true }
             let running = host.runningTaskCount
@@ -73,8 +79,13 @@ extension LineHost {
             }
             // Something outside the clock is awaited (the perform's return, a real timer,
             // the outside world): wait for it to hand work over, in wall-clock time.
-            guard await run.executor.waitForWork(until: deadline) else { return isDone() }
+            let start = ContinuousClock.now
+            guard await run.executor.waitForWork(until: start.advanced(by: patience)) else { return isDone() }
+            patience -= ContinuousClock.now - start
         }
         return isDone()
     }
+
+    /// The most rounds of task work one wait runs without becoming quiet.
+    static var quietRoundLimit: Int { 100_000 }
 }

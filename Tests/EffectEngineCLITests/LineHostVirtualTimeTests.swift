@@ -70,6 +70,17 @@ struct LineHostVirtualTimeTests {
         #expect(run.output == ["log: ", "log: wall@0ms", "log: wall@0ms a@300ms"])
     }
 
+    /// Time does not jump while a task waits on something else: the wait is bounded by
+    /// as much wall-clock time as `--wait-limit`.
+    @Test func aTaskWaitingInRealTimeForeverIsGivenUpOn() async {
+        let run = await Self.run(["hang", "type a", ":tasks"], waitLimit: .milliseconds(100))
+        #expect(run.status == LineExitStatus.success)
+        #expect(run.output == ["log: ", "tasks: task \"hang\" #1, task \"echo\" #2"])
+        #expect(run.errors.count == 2)
+        #expect(run.errors.first?.hasPrefix("warning: --settle gave up after 0.1 seconds on hang:") == true)
+        #expect(run.errors.last?.hasPrefix("warning: --settle gave up after 0.1 seconds on type(") == true)
+    }
+
     @Test func theSameScriptPrintsTheSameEveryTime() async {
         let script = (0..<40).map { $0 % 3 == 0 ? "scroll s\($0)" : "type t\($0)" } + ["start 250", "stop"]
         let first = await Self.run(script, waitLimit: .seconds(2))

@@ -15,6 +15,7 @@ enum Timers {
         case start(every: Duration)
         case stop
         case wallClock
+        case hang
         case note(String)
     }
 
@@ -61,6 +62,8 @@ enum Timers {
                 try await Task.sleep(for: .milliseconds(20))
                 input(env.note("wall"))
             }
+        case .hang:
+            return .task(name: "hang") { _, _ in try await Task.sleep(for: .seconds(3600)) }
         case .note(let text):
             state.log.append(text)
             return nil
@@ -81,6 +84,7 @@ enum Timers {
         },
         LineCommand("stop", summary: "stop ticking", event: .stop),
         LineCommand("wall", summary: "echo after 20ms of real time", event: .wallClock),
+        LineCommand("hang", summary: "wait an hour of real time", event: .hang),
     ])
 
     @MainActor
