@@ -45,7 +45,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// and the host's own ``clock``.
     let clocks: [TestClock]
 
-    /// The loop's clock (``HostOptions/clock``), which times debounced and throttled
+    /// The loop's clock (`HostOptions.clock`), which times debounced and throttled
     /// tasks: the `clock:` passed at creation, else the first ``TestClock`` found in the
     /// env, else a clock of the host's own. Its time moves only when the test advances it.
     ///
