@@ -25,7 +25,8 @@ extension Scenarios {
             debounced.append(await replacing(count, others: 0, with: .reissueDebounced) / Double(count))
         }
         add(
-            "debounce.baseline", "reissue a plain named sleeping task (as replace0), in alternation with debounce",
+            "debounce.baseline",
+            "reissue a plain named sleeping task (as replace0), in alternation with debounce",
             Self.summary(plain))
         add(
             "debounce", "reissue a debounced (1 h) named task until the replaced body ended",

@@ -311,6 +311,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         guard !isFinished else { return }
         isFinished = true
         reading?.cancel()
+        // A wait on virtual time looks again, and sees the host finished.
+        virtualRun?.executor.poke()
         // Stopping releases a pending `perform` or `:wait` at once.
         Task { [host, settings, virtualRun] in
             await host.stop(timeout: settings.waitLimit)
