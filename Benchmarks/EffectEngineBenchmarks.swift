@@ -53,6 +53,7 @@ struct EffectEngineBenchmarks {
         if wanted("chain") { await scenarios.chain() }
         if wanted("input") { await scenarios.input() }
         if wanted("replace") { await scenarios.replace() }
+        if wanted("debounce") { await scenarios.debounce() }
         if wanted("perform") { await scenarios.perform() }
         if wanted("states8") { await scenarios.states() }
         if wanted("scope1") || wanted("scope3") { await scenarios.scopes() }
@@ -78,8 +79,8 @@ struct EffectEngineBenchmarks {
 
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
-          --only    run some scenarios: send, chain, input, replace, perform, states8, scope1, scope3, persist,
-                    memory, churn, lines, explore
+          --only    run some scenarios: send, chain, input, replace, debounce, perform, states8, scope1, scope3,
+                    persist, memory, churn, lines, explore
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --profile run COUNT operations of one scenario once, for callgrind
         """

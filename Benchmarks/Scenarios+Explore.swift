@@ -32,10 +32,10 @@ extension Scenarios {
         add(
             "explore.baseline",
             "plain BFS, Set<State> and an array queue: TwoPhase, \(managers) RMs (\(found.plain) states)",
-            summary(plainSamples), unit: "ns/state")
+            Self.summary(plainSamples), unit: "ns/state")
         add(
             "explore", "Explorer: TwoPhase, \(managers) RMs (\(found.explorer) states)",
-            summary(explorerSamples), unit: "ns/state", baseline: "explore.baseline", bar: "≤ 0.5×")
+            Self.summary(explorerSamples), unit: "ns/state", baseline: "explore.baseline", bar: "≤ 0.5×")
         figures[figures.count - 1].extras = [("states", "\(found.explorer)")]
         add(
             "explore.memory",
@@ -59,12 +59,6 @@ extension TwoPhase {
     static func explorer(managers: Int) -> Explorer<State, Event, Void> {
         Explorer(initialState: State(managers: managers), update: update, events: enabled)
     }
-}
-
-/// The median, minimum and maximum of samples.
-private func summary(_ samples: [Double]) -> (median: Double, min: Double, max: Double) {
-    let sorted = samples.sorted()
-    return (sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1])
 }
 
 /// Nanoseconds of this thread's processor time taken by `work`: a walk is synchronous and

@@ -60,9 +60,5 @@ private func measureAlternating(
             samples.0.append(await first(count) / Double(count))
         }
     }
-    func summary(_ values: [Double]) -> (median: Double, min: Double, max: Double) {
-        let sorted = values.sorted()
-        return (sorted[sorted.count / 2], sorted.first!, sorted.last!)
-    }
-    return (summary(samples.0), summary(samples.1))
+    return (Scenarios.summary(samples.0), Scenarios.summary(samples.1))
 }

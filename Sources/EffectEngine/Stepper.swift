@@ -8,7 +8,8 @@
 ///
 /// - An `.action`'s event is processed at once, before the next element of an enclosing
 ///   `.sequence`, with its own effects (depth first, left to right).
-/// - `.task` and `.cancel` are not run: they are handed to the handler, in order.
+/// - `.task` (plain or `.paced`) and `.cancel` are not run: they are handed to the
+///   handler, in order.
 /// - A chain of more than ``chainLimit`` actions is cut: the handler is told, the state
 ///   keeps the steps done, and the rest of the event's effects are dropped.
 ///
@@ -161,7 +162,7 @@ public struct Stepper<State, Event: Sendable, Env> {
                 chain.lastByAction = true
                 chain.upcoming = update(&state, event)
                 return .updated
-            case .task:
+            case .task, .paced:
                 chain.lastTask = effect
                 return .task
             case .cancel(let name):
@@ -226,8 +227,14 @@ public struct StepChain<Event: Sendable, Env> {
     @inlinable public var byAction: Bool { lastByAction }
     /// The task of the last `.task` step.
     @inlinable public var task: TaskEffect<Event, Env>? {
-        guard case .task(let name, let priority, let operation)? = lastTask else { return nil }
-        return TaskEffect(name: name, priority: priority, operation: operation)
+        switch lastTask {
+        case .task(let name, let priority, let operation)?:
+            return TaskEffect(name: name, priority: priority, operation: operation)
+        case .paced(let name, let pacing, let priority, let operation)?:
+            return TaskEffect(name: name, priority: priority, pacing: pacing.clamped, operation: operation)
+        default:
+            return nil
+        }
     }
     /// The name of the last `.cancel` step.
     @inlinable public var cancelled: String { lastCancelled }
@@ -322,6 +329,10 @@ public struct TaskEffect<Event: Sendable, Env> {
     public let priority: TaskPriority?
     /// The body.
     public let operation: @Sendable (Input<Event>, Env) async throws -> Void
+    /// How the task's runs are spaced in time, for a debounced or throttled task (a
+    /// `.paced` effect); `nil` for a plain `.task`. A host starts a paced body when its
+    /// time comes, and drops a throttled issue that falls in an open window (<doc:Time>).
+    public let pacing: TaskPacing?
 
     /// Creates the description of a task.
     ///
@@ -332,14 +343,16 @@ public struct TaskEffect<Event: Sendable, Env> {
     /// - Parameters:
     ///   - name: The task's name.
     ///   - priority: The priority of the Swift `Task`.
+    ///   - pacing: The debounce or throttle of a paced task, `nil` for a plain one.
     ///   - operation: The body.
     @inlinable
     public init(
-        name: String?, priority: TaskPriority?,
+        name: String?, priority: TaskPriority?, pacing: TaskPacing? = nil,
         operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) {
         self.name = name
         self.priority = priority
+        self.pacing = pacing
         self.operation = operation
     }
 }

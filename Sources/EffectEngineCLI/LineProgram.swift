@@ -52,8 +52,9 @@ public struct LineProgram: Sendable {
 
     /// Parses command-line arguments (without the program's path).
     ///
-    /// Accepts `--settle`, `--trace`, `--help` (or `-h`), and the program's options as
-    /// `--name value` or `--name=value`. Options left out take their default.
+    /// Accepts `--settle`, `--trace`, `--wait-limit`, `--virtual-time`, `--state`,
+    /// `--help` (or `-h`), and the program's options as `--name value` or `--name=value`.
+    /// Options left out take their default.
     ///
     /// ```swift
     /// let arguments = try program.parse(["--settle", "--debounce=50ms"])
@@ -73,6 +74,7 @@ public struct LineProgram: Sendable {
             switch argument {
             case "--settle": parsed.settings.settle = true
             case "--trace": parsed.settings.trace = true
+            case "--virtual-time": parsed.settings.virtualTime = true
             case _ where argument == "--wait-limit" || argument.hasPrefix("--wait-limit="):
                 let value = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : remaining.popFirst()
                 guard let value else { throw LineError("'--wait-limit' needs a value") }
@@ -93,7 +95,7 @@ public struct LineProgram: Sendable {
                 let body = argument.dropFirst(2)
                 let name = String(body.prefix { $0 != "=" })
                 let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-                if ["settle", "trace", "help"].contains(name), let inlineValue {
+                if ["settle", "trace", "help", "virtual-time"].contains(name), let inlineValue {
                     throw LineError("'--\(name)' takes no value, got \(LineError.quote(inlineValue))")
                 }
                 guard let option = options.first(where: { $0.name == name }) else {
@@ -139,6 +141,7 @@ public struct LineProgram: Sendable {
             ("--settle", "perform each line: read the next one once its effects have settled"),
             ("--trace", "write every transition and task change to standard error"),
             ("--wait-limit <duration>", "the longest --settle, :wait or the end wait for tasks (default 10s)"),
+            ("--virtual-time", "run on virtual time: --settle and :wait jump from timer to timer, at once"),
         ]
         if keepsState { rows.append(("--state <file>", "keep the state in file between runs (JSON, saved as it changes)")) }
         rows += [
@@ -146,7 +149,9 @@ public struct LineProgram: Sendable {
         ]
         let width = rows.map(\.0.count).max() ?? 0
         var text = "\(name) — \(summary)\n\n"
-        let builtIn = ["[--settle]", "[--trace]", "[--wait-limit <duration>]"] + (keepsState ? ["[--state <file>]"] : [])
+        let builtIn =
+            ["[--settle]", "[--trace]", "[--wait-limit <duration>]", "[--virtual-time]"]
+            + (keepsState ? ["[--state <file>]"] : [])
         text += "usage: \(([name] + synopsis + builtIn).joined(separator: " "))\n\n"
         text += "Reads commands from standard input, one per line, and prints the state when it changes.\n\n"
         text += "options:\n"

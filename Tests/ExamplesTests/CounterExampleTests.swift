@@ -22,6 +22,21 @@ import Testing
         #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
 
+    /// On virtual time the endless ticker runs until the bound, counted in virtual time:
+    /// the same ticks every run, at once.
+    @Test func virtualTimeCutsTheTickerAtTheBound() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "counter", arguments: ["--settle", "--virtual-time", "--wait-limit", "3s"],
+                input: "start\nstop\n"))
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "count: 0\ncount: 1\ncount: 2\ncount: 3\n")
+        #expect(
+            run.standardError
+                == "warning: --settle gave up after 3.0 seconds on start: task \"ticker\" #1 still running "
+                + "(--wait-limit sets the bound)\n")
+    }
+
     @Test func helpListsTheCommands() async throws {
         let run = try #require(try await ExampleProcess.run("counter", input: ":help\n"))
         #expect(run.status == 0)

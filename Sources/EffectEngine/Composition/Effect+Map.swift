@@ -67,6 +67,10 @@ extension Effect where Event: Sendable {
             return .task(name: scoped, priority: priority) { input, env in
                 try await operation(input.embedding(embed), project(env))
             }
+        case .paced(let name, let pacing, let priority, let operation):
+            return .paced(name: prefix.map { $0 + name } ?? name, pacing: pacing, priority: priority) { input, env in
+                try await operation(input.embedding(embed), project(env))
+            }
         case .action(let produce):
             return .action { env in produce(project(env)).map(embed) }
         case .cancel(let name):

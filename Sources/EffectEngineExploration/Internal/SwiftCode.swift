@@ -73,7 +73,32 @@ enum SwiftCode {
         case .cancel(let name): return ".cancel(\(name.debugDescription))"
         case .sequence(let effects): return ".sequence([" + effects.map(effect).joined(separator: ", ") + "])"
         case .report(let problem): return ".report(\(problem.debugDescription))"
+        case .paced(let name, .debounce(let interval)):
+            return ".task(name: \(name.debugDescription), debounce: \(duration(interval)))"
+        case .paced(let name, .throttle(let interval, let latest)):
+            return ".task(name: \(name.debugDescription), throttle: \(duration(interval)), latest: \(latest))"
         }
+    }
+
+    /// A duration as the shortest exact factory call: `.milliseconds(300)`, `.seconds(2)`.
+    static func duration(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = attoseconds / 1_000_000_000
+        guard attoseconds % 1_000_000_000 == 0, let total = Self.nanoseconds(seconds, nanoseconds) else {
+            return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
+        }
+        for (unit, scale) in [("seconds", Int64(1_000_000_000)), ("milliseconds", 1_000_000), ("microseconds", 1_000)]
+        where total % scale == 0 {
+            return ".\(unit)(\(total / scale))"
+        }
+        return ".nanoseconds(\(total))"
+    }
+
+    private static func nanoseconds(_ seconds: Int64, _ nanoseconds: Int64) -> Int64? {
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return nil }
+        let (total, carry) = scaled.addingReportingOverflow(nanoseconds)
+        return carry ? nil : total
     }
 
     /// A Swift identifier made of a sentence: "the count is never negative" becomes
