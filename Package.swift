@@ -10,20 +10,25 @@ let package = Package(
         .library(name: "EffectEngineCLI", targets: ["EffectEngineCLI"]),
         .library(name: "EffectEnginePersistence", targets: ["EffectEnginePersistence"]),
         .library(name: "EffectEngineJournal", targets: ["EffectEngineJournal"]),
+        .library(name: "EffectEngineExploration", targets: ["EffectEngineExploration"]),
         .executable(name: "counter", targets: ["CounterExample"]),
         .executable(name: "search", targets: ["SearchExample"]),
         .executable(name: "movies", targets: ["MoviesExample"]),
+        .executable(name: "downloads", targets: ["DownloadsExample"]),
     ],
     targets: [
         .target(name: "EffectEngine"),
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine"]),
         .executableTarget(
-            name: "EffectEngineBenchmarks", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEnginePersistence"],
+            name: "EffectEngineBenchmarks",
+            dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEnginePersistence", "EffectEngineExploration"],
             path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
-        .target(name: "EffectEngineCLI", dependencies: ["EffectEngine", "EffectEnginePersistence", "EffectEngineJournal"]),
-        .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI"]),
+        .target(
+            name: "EffectEngineCLI",
+            dependencies: ["EffectEngine", "EffectEnginePersistence", "EffectEngineJournal", "EffectEngineExploration"]),
+        .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI", "EffectEngineExploration"]),
         .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine"]),
         .target(name: "EffectEngineJournal", dependencies: ["EffectEngine"]),
         .testTarget(name: "EffectEngineJournalTests", dependencies: ["EffectEngineJournal"]),
@@ -31,19 +36,25 @@ let package = Package(
             name: "EffectEnginePersistenceTests", dependencies: ["EffectEnginePersistence", "PersistenceStress"]),
         .executableTarget(
             name: "PersistenceStress", dependencies: ["EffectEnginePersistence"], path: "Tests/PersistenceStress"),
+        .target(name: "EffectEngineExploration", dependencies: ["EffectEngine"]),
+        .testTarget(
+            name: "EffectEngineExplorationTests", dependencies: ["EffectEngineExploration", "EffectEngineTesting"]),
         .executableTarget(
-            name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Counter",
-            exclude: ["counter.transcript"]),
+            name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Counter", exclude: ["counter.transcript"]),
         .executableTarget(
-            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Search",
-            exclude: ["search.transcript"]),
+            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Search", exclude: ["search.transcript"]),
         .executableTarget(
-            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Movies",
-            exclude: ["movies.transcript"]),
+            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Movies", exclude: ["movies.transcript"]),
+        .executableTarget(
+            name: "DownloadsExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Downloads"),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "CounterExample", "SearchExample", "MoviesExample", "EffectEngineTesting", "EffectEngineJournal",
+                "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "EffectEngineTesting",
+                "EffectEngineExploration", "EffectEngineJournal",
             ]),
     ],
     swiftLanguageModes: [.v6]

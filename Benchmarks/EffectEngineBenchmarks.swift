@@ -33,7 +33,7 @@ struct EffectEngineBenchmarks {
             let id = arguments[safe: index + 1] ?? ""
             let count = Int(arguments[safe: index + 2] ?? "") ?? 100_000
             if !(await profile(id, count: count)) {
-                print("unknown scenario '\(id)' for --profile: send, chain, input, perform, replace")
+                print("unknown scenario '\(id)' for --profile: send, chain, input, perform, replace, scope1, scope3, explore")
                 exit(64)
             }
             return
@@ -53,13 +53,16 @@ struct EffectEngineBenchmarks {
         if wanted("chain") { await scenarios.chain() }
         if wanted("input") { await scenarios.input() }
         if wanted("replace") { await scenarios.replace() }
+        if wanted("debounce") { await scenarios.debounce() }
         if wanted("perform") { await scenarios.perform() }
         if wanted("states8") { await scenarios.states() }
+        if wanted("scope1") || wanted("scope3") { await scenarios.scopes() }
         if wanted("persist") { await scenarios.persist() }
         if wanted("memory") { scenarios.memory(count: quick ? 2_000 : 10_000) }
         let cycles = arguments.firstIndex(of: "--cycles").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
         if wanted("churn") { scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
+        if wanted("explore") { scenarios.explore(managers: quick ? 6 : 7) }
         if json {
             for figure in scenarios.figures { print(figure.json) }
         } else {
@@ -76,8 +79,8 @@ struct EffectEngineBenchmarks {
 
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
-          --only    run some scenarios: send, chain, input, replace, perform, states8, persist, memory, churn,
-                    lines
+          --only    run some scenarios: send, chain, input, replace, debounce, perform, states8, scope1, scope3,
+                    persist, memory, churn, lines, explore
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --profile run COUNT operations of one scenario once, for callgrind
         """

@@ -19,6 +19,8 @@ struct Figure {
     var baselineID: String?
     var ratio: Double?
     var bar: String
+    /// More fields for the JSON line, such as the states an exploration found.
+    var extras: [(name: String, value: String)] = []
 }
 
 /// Runs `body(n)` for growing `n` until one run takes at least the budget, then repeats

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineExploration
 
 /// Runs one scenario's engine side exactly `count` times with no calibration, so
 /// `valgrind --tool=callgrind` counts the same instructions on every run.
@@ -23,10 +24,28 @@ func profile(_ id: String, count: Int) async -> Bool {
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { await host.perform(.load) }
         blackHole(host.state)
+    case "scope1":
+        let host = EffectHost(initialState: Scoped.One.State(), update: Scoped.One.update)
+        for _ in 0..<count { host.send(.child(.increment)) }
+        blackHole(host.state)
+    case "scope2":
+        let host = EffectHost(initialState: Scoped.Two.State(), update: Scoped.Two.update)
+        for _ in 0..<count { host.send(.child(.child(.increment))) }
+        blackHole(host.state)
+    case "scope3":
+        let host = EffectHost(initialState: Scoped.Three.State(), update: Scoped.Three.update)
+        for _ in 0..<count { host.send(.child(.child(.child(.increment)))) }
+        blackHole(host.state)
     case "replace":
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { host.send(.reissue) }
         await host.stop()
+    case "explore":
+        // COUNT resource managers.
+        blackHole(try? TwoPhase.explorer(managers: count).explore(states: 10_000_000).states)
+    case "explore.baseline":
+        blackHole(
+            plainSearch(from: TwoPhase.State(managers: count), update: TwoPhase.update, enabled: TwoPhase.enabled))
     default:
         return false
     }

@@ -11,6 +11,7 @@ extension Figure {
         ]
         fields.append("\"baseline_id\":" + (baselineID.map { "\"\($0)\"" } ?? "null"))
         fields.append("\"ratio\":" + (ratio.map { format($0, digits: 3) } ?? "null"))
+        fields += extras.map { "\"\($0.name)\":\($0.value)" }
         return "{" + fields.joined(separator: ",") + "}"
     }
 }

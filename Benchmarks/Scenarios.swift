@@ -11,6 +11,7 @@ enum Bench {
         case loaded
         case reissue
         case reissueWaiting
+        case reissueDebounced
         case spawn(Int)
     }
 
@@ -36,6 +37,8 @@ enum Bench {
             return .task(name: "t") { _, _ in try await Task.sleep(for: .seconds(3_600)) }
         case .reissueWaiting:
             return .task(name: "t") { _, _ in await untilCancelled() }
+        case .reissueDebounced:
+            return .task(name: "t", debounce: .seconds(3_600)) { _, _ in }
         case .spawn(let index):
             return .task(name: "other-\(index)") { _, _ in try await Task.sleep(for: .seconds(3_600)) }
         }
@@ -49,6 +52,12 @@ struct Scenarios {
 
     init(budget: Budget) {
         self.budget = budget
+    }
+
+    /// The median, least and greatest of some samples.
+    static func summary(_ samples: [Double]) -> (median: Double, min: Double, max: Double) {
+        let sorted = samples.sorted()
+        return (sorted[sorted.count / 2], sorted.first ?? 0, sorted.last ?? 0)
     }
 
     mutating func add(
@@ -162,14 +171,14 @@ struct Scenarios {
             }, baseline: "replace0", bar: "≤ 1.2×")
     }
 
-    /// Times `n` reissues of task "t" until every replaced body has ended, with `others`
-    /// named tasks asleep beside it.
-    private func replacing(_ n: Int, others: Int) async -> Double {
+    /// Times `n` reissues of task "t" (by `event`) until every replaced body has ended,
+    /// with `others` named tasks asleep beside it.
+    func replacing(_ n: Int, others: Int, with event: Bench.Event = .reissue) async -> Double {
         let ends = EndCounter(name: "t")
         let host = EffectHost(initialState: 0, observer: ends.observer, update: Bench.update)
         for index in 0..<others { host.send(.spawn(index)) }
         let time = await timed {
-            for _ in 0..<n { host.send(.reissue) }
+            for _ in 0..<n { host.send(event) }
             await ends.wait(for: n - 1)
         }
         await host.stop()

@@ -12,7 +12,7 @@ import EffectEngineCLI
 /// ```
 enum Counter {
     /// What the counter shows.
-    struct State: Equatable, Sendable, Codable {
+    struct State: Hashable, Sendable, Codable {
         /// The ticks counted since the last `start` or `reset`.
         var count = 0
         /// Whether the ticker task runs.

@@ -7,6 +7,9 @@ await LineProgram(
 ).main(
     commands: Counter.commands,
     initialState: Counter.State(),
-    env: { arguments throws(LineError) in .live(interval: try arguments.duration("interval")) },
+    env: { arguments throws(LineError) in
+        .live(clock: arguments.clock, interval: try arguments.duration("interval"))
+    },
     render: Counter.render,
-    update: Counter.update)
+    update: Counter.update,
+    explorer: Counter.explorer)

@@ -21,7 +21,7 @@ import EffectEngineCLI
 /// ```
 enum Movies {
     /// One movie of a page.
-    struct Movie: Equatable, Sendable, Codable {
+    struct Movie: Hashable, Sendable, Codable {
         /// The title.
         var title: String
         /// The year of release.
@@ -29,7 +29,7 @@ enum Movies {
     }
 
     /// What the screen shows.
-    struct State: Equatable, Sendable, Codable {
+    struct State: Hashable, Sendable, Codable {
         /// The loaded page.
         var movies: [Movie] = []
         /// Whether a refresh is under way.

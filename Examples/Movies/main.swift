@@ -7,6 +7,7 @@ await LineProgram(
 ).main(
     commands: Movies.commands,
     initialState: Movies.State(),
-    env: { arguments in .live(failing: arguments.flag("fail")) },
+    env: { arguments in .live(clock: arguments.clock, failing: arguments.flag("fail")) },
     render: Movies.render,
-    update: Movies.update)
+    update: Movies.update,
+    explorer: Movies.explorer)

@@ -1,13 +1,11 @@
 import EffectEngine
 
 extension Search {
-    /// The search's dependencies: the clock, how long to wait for typing to pause, and
-    /// the word list with its simulated latency.
+    /// The search's dependencies: the word list, with its simulated latency on a clock.
+    /// The debounce needs no clock here: it waits on the host's.
     struct Env: Sendable {
-        /// The clock the debounce and the latency sleep on.
+        /// The clock the latency sleeps on.
         var clock: any Clock<Duration>
-        /// How long a query must stay unchanged before it is searched.
-        var debounce: Duration
         /// How long one search takes.
         var latency: Duration
         /// The words searched, sorted.
@@ -16,19 +14,23 @@ extension Search {
         /// The words containing `query`, ignoring case, after the simulated latency.
         func search(_ query: String) async throws -> [String] {
             try await clock.sleep(for: latency)
+            return matches(query)
+        }
+
+        /// The words containing `query`, ignoring case, at once.
+        func matches(_ query: String) -> [String] {
             let needle = query.lowercased()
             return words.filter { $0.contains(needle) }
         }
 
-        /// The real thing: a continuous clock, 50ms of latency, the built-in word list.
+        /// The real thing: 50ms of latency on `clock` (the line host's, virtual with
+        /// `--virtual-time`), the built-in word list.
         ///
         /// ```swift
-        /// let env = Search.Env.live(debounce: .milliseconds(300))
+        /// let env = Search.Env.live(clock: ContinuousClock())
         /// ```
-        static func live(
-            clock: any Clock<Duration> = ContinuousClock(), debounce: Duration = .milliseconds(300)
-        ) -> Env {
-            Env(clock: clock, debounce: debounce, latency: .milliseconds(50), words: Search.words)
+        static func live(clock: any Clock<Duration> = ContinuousClock()) -> Env {
+            Env(clock: clock, latency: .milliseconds(50), words: Search.words)
         }
 
         /// For tests: a clock the test moves, no latency, and a short word list.
@@ -37,10 +39,9 @@ extension Search {
         /// let env = Search.Env.mock(clock: clock)
         /// ```
         static func mock(
-            clock: any Clock<Duration>, debounce: Duration = .milliseconds(300),
-            words: [String] = ["apple", "apricot", "banana", "grape"]
+            clock: any Clock<Duration>, words: [String] = ["apple", "apricot", "banana", "grape"]
         ) -> Env {
-            Env(clock: clock, debounce: debounce, latency: .zero, words: words)
+            Env(clock: clock, latency: .zero, words: words)
         }
     }
 }

@@ -1,19 +1,19 @@
 import EffectEngine
 import EffectEngineCLI
 
-/// Live search over a word list: each query waits for the typing to pause (the
-/// debounce), then searches; a new query replaces the running search, so results of a
-/// stale query are never shown.
+/// Live search over a word list: each query waits for the typing to pause (a debounced
+/// task), then searches; a new query replaces the waiting or running search, so results
+/// of a stale query are never shown.
 ///
 /// ```text
-/// $ printf 'query ap\n' | search --settle
+/// $ printf 'query ap\n' | search --settle --virtual-time
 /// query "" — type query <text>
 /// query "ap" — searching…
 /// query "ap" — 16 matches: appear, apple, apply, apricot, april, …
 /// ```
 enum Search {
     /// What the search shows.
-    struct State: Equatable, Sendable, Codable {
+    struct State: Hashable, Sendable, Codable {
         /// The text searched for.
         var query = ""
         /// The words matching ``query``, once searched.
@@ -39,6 +39,9 @@ enum Search {
     /// The name of the search task; a new query replaces it.
     static let searchTask = "search"
 
+    /// How long a query must stay unchanged before it is searched.
+    static let debounce = Duration.milliseconds(300)
+
     /// How many matches the rendering lists.
     static let shownMatches = 5
 
@@ -46,7 +49,8 @@ enum Search {
     ///
     /// ```swift
     /// var state = Search.State()
-    /// #expect(Search.update(state: &state, event: .query("ap"))?.summary == .task(name: "search"))
+    /// #expect(Search.update(state: &state, event: .query("ap"))?.summary
+    ///     == .task(name: "search", debounce: Search.debounce))
     /// ```
     static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
         switch event {
@@ -58,8 +62,7 @@ enum Search {
                 return .cancel(searchTask)
             }
             state.isSearching = true
-            return .task(name: searchTask) { input, env in
-                try await env.clock.sleep(for: env.debounce)
+            return .task(name: searchTask, debounce: debounce) { input, env in
                 let matches = try await env.search(text)
                 input(.matchesFound(query: text, matches: matches))
             }

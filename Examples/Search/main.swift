@@ -2,15 +2,11 @@ import EffectEngineCLI
 
 await LineProgram(
     name: "search",
-    summary: "live search over a built-in list of a few hundred words",
-    options: [
-        .value(
-            "debounce", placeholder: "duration", default: "300ms",
-            summary: "how long a query must stay unchanged before it is searched")
-    ]
+    summary: "live search over a built-in list of a few hundred words"
 ).main(
     commands: Search.commands,
     initialState: Search.State(),
-    env: { arguments throws(LineError) in .live(debounce: try arguments.duration("debounce")) },
+    env: { arguments in .live(clock: arguments.clock) },
     render: Search.render,
-    update: Search.update)
+    update: Search.update,
+    explorer: Search.explorer)

@@ -71,7 +71,32 @@ public enum Effect<Event, Env> {
     /// case .stop:
     ///     return .cancel("ticker")
     /// ```
+    ///
+    /// A name ending in `/` names a scope: `.cancel("rows/7/")`, which
+    /// ``cancel(scope:)`` makes, cancels every task whose name lies under `rows/7`.
     case cancel(String)
+
+    /// A named task whose runs are spaced in time on the host's clock: debounced or
+    /// throttled. Made by ``task(name:debounce:priority:operation:)`` and
+    /// ``task(name:throttle:latest:priority:operation:)``; the rules are in <doc:Time>.
+    ///
+    /// ```swift
+    /// return .paced(name: "search", pacing: .debounce(.milliseconds(300)), priority: nil) { input, env in
+    ///     input(.results(await env.search(query)))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The task's name: a run that starts replaces the running task of that name (R5).
+    ///   - pacing: The debounce or throttle; a negative duration counts as zero.
+    ///   - priority: The priority of the underlying Swift `Task`.
+    ///   - operation: The work, run off the main actor once its time has come.
+    indirect case paced(
+        name: String,
+        pacing: TaskPacing,
+        priority: TaskPriority?,
+        operation: @Sendable (Input<Event>, Env) async throws -> Void
+    )
 
     /// Runs effects left to right. An event produced by an `.action` inside is processed
     /// at that point, with its own effects, before the next element runs (R4).
@@ -80,6 +105,17 @@ public enum Effect<Event, Env> {
     /// return .sequence([.cancel("load"), .action { _ in .reset }, .task(name: "load") { ... }])
     /// ```
     case sequence([Effect])
+
+    /// Tells the host's observers of a problem `update` found and handled; nothing else
+    /// happens. The helpers of ``Compose`` report an event for a child that is no longer
+    /// in state this way (C2).
+    ///
+    /// ```swift
+    /// guard state.rows.contains(where: { $0.id == id }) else {
+    ///     return .report(.childMissing(scope: "rows/\(id)", event: "\(event)"))
+    /// }
+    /// ```
+    indirect case report(Diagnostic)
 }
 
 extension Effect: Sendable {}

@@ -49,10 +49,21 @@ extension EffectHost {
             case .task:
                 // Taken apart here, in code specialised for the feature, so that starting
                 // the task handles plain values.
-                guard case .task(let name, let priority, let operation)? = chain.lastTask else { continue }
+                guard case .task(let name, let priority, let operation)? = chain.lastTask else {
+                    if case .paced(let name, let pacing, let priority, let operation)? = chain.lastTask {
+                        startPacedTask(
+                            name: name, pacing: pacing, priority: priority, operation: operation, tree: tree)
+                    }
+                    continue
+                }
+                // A plain issue of a throttled name closes its window (see Time).
+                if let name, !throttleWindows.isEmpty { throttleWindows.forget(name) }
                 startTask(name: name, priority: priority, operation: operation, tree: tree)
             case .cancel:
                 cancelTask(named: chain.cancelled)
+                if !throttleWindows.isEmpty { throttleWindows.forget(chain.cancelled) }
+            case .report:
+                if isObserved, let problem = chain.reported { notify(.diagnostic(problem)) }
             case .chainCut:
                 if isObserved {
                     notify(.diagnostic(.chainCut(limit: stepper.chainLimit, event: String(describing: chain.origin))))

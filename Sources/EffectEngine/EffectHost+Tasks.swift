@@ -56,6 +56,8 @@ extension EffectHost {
 
     @usableFromInline
     func cancelTask(named name: String) {
+        // A name ending in `/` is a scope: every task under it is cancelled (C1).
+        if TaskRegistry.isScope(name) { return cancelTasks(under: name) }
         guard let entry = core.cancelRequested(named: name) else { return }
         retire(entry, as: .cancelled(entry.token.info))
     }

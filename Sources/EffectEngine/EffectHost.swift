@@ -63,6 +63,10 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     @exclusivity(unchecked) @usableFromInline var inboxIndex = 0
     /// Whether a timer looks for cancelled bodies that ignore their cancellation (R9).
     var isWatchingCancelledBodies = false
+    /// The clock that times paced tasks (``HostOptions/clock``).
+    let hostClock: HostClock
+    /// The open throttle windows of named tasks.
+    @usableFromInline var throttleWindows = ThrottleWindows()
 
     /// Observation (`Observable`): the registrar, the key path of ``state``, whether
     /// `state` was read since the last publish (only then can a tracker wait on it), and
@@ -112,6 +116,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
         self.env = env
         self.stepper = Stepper(update: update, env: env, chainLimit: options.chainLimit)
         self.options = options
+        self.hostClock = HostClock(options.clock)
         self.stateKeyPath = \EffectHost.state
         self.isSameState = Self.equality()
         self.mailbox = Mailbox()

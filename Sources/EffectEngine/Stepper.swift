@@ -8,7 +8,8 @@
 ///
 /// - An `.action`'s event is processed at once, before the next element of an enclosing
 ///   `.sequence`, with its own effects (depth first, left to right).
-/// - `.task` and `.cancel` are not run: they are handed to the handler, in order.
+/// - `.task` (plain or `.paced`) and `.cancel` are not run: they are handed to the
+///   handler, in order.
 /// - A chain of more than ``chainLimit`` actions is cut: the handler is told, the state
 ///   keeps the steps done, and the rest of the event's effects are dropped.
 ///
@@ -75,6 +76,8 @@ public struct Stepper<State, Event: Sendable, Env> {
                 handler.taskIssued(chain.task.unsafelyUnwrapped)
             case .cancel:
                 handler.cancelIssued(chain.cancelled)
+            case .report:
+                handler.reported(chain.reported.unsafelyUnwrapped)
             case .chainCut:
                 handler.chainCut(limit: chainLimit, startedBy: chain.origin)
             case .done:
@@ -106,6 +109,7 @@ public struct Stepper<State, Event: Sendable, Env> {
         case .updated: .updated(chain.event, effect: chain.effect, byAction: chain.byAction)
         case .task: .task(chain.task.unsafelyUnwrapped)
         case .cancel: .cancel(chain.cancelled)
+        case .report: .report(chain.reported.unsafelyUnwrapped)
         case .chainCut: .chainCut(limit: chainLimit, startedBy: chain.origin)
         case .done: nil
         }
@@ -134,8 +138,8 @@ public struct Stepper<State, Event: Sendable, Env> {
     /// The one step function every form of stepping goes through. What happened is
     /// returned as a payload-free kind, and its data left in `chain` (``StepChain/event``
     /// and ``StepChain/effect`` for a transition, ``StepChain/task`` for a task,
-    /// ``StepChain/cancelled`` for a cancel): a host's hot path copies no enum of
-    /// generic payloads per step.
+    /// ``StepChain/cancelled`` for a cancel, ``StepChain/reported`` for a report): a
+    /// host's hot path copies no enum of generic payloads per step.
     @inlinable
     public func next(_ chain: inout StepChain<Event, Env>, state: inout State) -> StepKind {
         if chain.isAtStart {
@@ -158,12 +162,15 @@ public struct Stepper<State, Event: Sendable, Env> {
                 chain.lastByAction = true
                 chain.upcoming = update(&state, event)
                 return .updated
-            case .task:
+            case .task, .paced:
                 chain.lastTask = effect
                 return .task
             case .cancel(let name):
                 chain.lastCancelled = name
                 return .cancel
+            case .report:
+                chain.lastReport = effect
+                return .report
             case .sequence(let effects):
                 chain.pending.append(contentsOf: effects.reversed())
             }
@@ -180,6 +187,7 @@ public struct Stepper<State, Event: Sendable, Env> {
 ///     case .updated: print(chain.event)
 ///     case .task: start(chain.task!)
 ///     case .cancel: cancel(chain.cancelled)
+///     case .report: log(chain.reported!)
 ///     case .chainCut: warn(chain.origin)
 ///     case .done: return
 ///     }
@@ -192,6 +200,8 @@ public enum StepKind: Sendable {
     case task
     /// A `.cancel` of the task named ``StepChain/cancelled``.
     case cancel
+    /// A `.report` of ``StepChain/reported``.
+    case report
     /// The chain ran past the stepper's limit and was cut (R13).
     case chainCut
     /// Nothing is left in the chain.
@@ -217,11 +227,22 @@ public struct StepChain<Event: Sendable, Env> {
     @inlinable public var byAction: Bool { lastByAction }
     /// The task of the last `.task` step.
     @inlinable public var task: TaskEffect<Event, Env>? {
-        guard case .task(let name, let priority, let operation)? = lastTask else { return nil }
-        return TaskEffect(name: name, priority: priority, operation: operation)
+        switch lastTask {
+        case .task(let name, let priority, let operation)?:
+            return TaskEffect(name: name, priority: priority, operation: operation)
+        case .paced(let name, let pacing, let priority, let operation)?:
+            return TaskEffect(name: name, priority: priority, pacing: pacing.clamped, operation: operation)
+        default:
+            return nil
+        }
     }
     /// The name of the last `.cancel` step.
     @inlinable public var cancelled: String { lastCancelled }
+    /// The diagnostic of the last `.report` step.
+    @inlinable public var reported: Diagnostic? {
+        guard case .report(let diagnostic)? = lastReport else { return nil }
+        return diagnostic
+    }
 
     @usableFromInline var lastEvent: Event
     @usableFromInline var lastByAction = false
@@ -230,6 +251,8 @@ public struct StepChain<Event: Sendable, Env> {
     /// address-only, costing runtime value-witness calls on every step).
     @usableFromInline var lastTask: Effect<Event, Env>?
     @usableFromInline var lastCancelled = ""
+    /// The `.report` effect of the last report step, kept boxed as ``lastTask`` is.
+    @usableFromInline var lastReport: Effect<Event, Env>?
     @usableFromInline var isAtStart = true
     @usableFromInline var upcoming: Effect<Event, Env>?
     @usableFromInline var pending: [Effect<Event, Env>] = []
@@ -274,6 +297,7 @@ public struct StepChain<Event: Sendable, Env> {
 /// case .updated(let event, let effect, let byAction): log(event, effect?.summary, byAction)
 /// case .task(let task): start(task)
 /// case .cancel(let name): cancel(name)
+/// case .report(let problem): log(problem)
 /// case .chainCut(let limit, let event): warn("cut \(event) after \(limit)")
 /// }
 /// ```
@@ -285,6 +309,8 @@ public enum StepOutput<Event: Sendable, Env> {
     case task(TaskEffect<Event, Env>)
     /// A `.cancel` of the named task (R6).
     case cancel(String)
+    /// A `.report` of a problem `update` handled.
+    case report(Diagnostic)
     /// The chain started by the event ran past the limit and was cut (R13).
     case chainCut(limit: Int, startedBy: Event)
 }
@@ -303,6 +329,10 @@ public struct TaskEffect<Event: Sendable, Env> {
     public let priority: TaskPriority?
     /// The body.
     public let operation: @Sendable (Input<Event>, Env) async throws -> Void
+    /// How the task's runs are spaced in time, for a debounced or throttled task (a
+    /// `.paced` effect); `nil` for a plain `.task`. A host starts a paced body when its
+    /// time comes, and drops a throttled issue that falls in an open window (<doc:Time>).
+    public let pacing: TaskPacing?
 
     /// Creates the description of a task.
     ///
@@ -313,14 +343,16 @@ public struct TaskEffect<Event: Sendable, Env> {
     /// - Parameters:
     ///   - name: The task's name.
     ///   - priority: The priority of the Swift `Task`.
+    ///   - pacing: The debounce or throttle of a paced task, `nil` for a plain one.
     ///   - operation: The body.
     @inlinable
     public init(
-        name: String?, priority: TaskPriority?,
+        name: String?, priority: TaskPriority?, pacing: TaskPacing? = nil,
         operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) {
         self.name = name
         self.priority = priority
+        self.pacing = pacing
         self.operation = operation
     }
 }
@@ -381,6 +413,16 @@ public protocol StepHandler<State, Event, Env> {
     /// - Parameter name: The task's name.
     mutating func cancelIssued(_ name: String)
 
+    /// A `.report` of a problem `update` handled, such as an event for a child that is
+    /// gone (C2).
+    ///
+    /// ```swift
+    /// mutating func reported(_ problem: Diagnostic) { problems.append(problem) }
+    /// ```
+    ///
+    /// - Parameter problem: The problem.
+    mutating func reported(_ problem: Diagnostic)
+
     /// The chain started by `event` ran past `limit` actions and was cut (R13).
     ///
     /// ```swift
@@ -427,6 +469,16 @@ extension StepHandler {
     /// - Parameter name: The task's name.
     @inlinable
     public mutating func cancelIssued(_ name: String) {}
+
+    /// Does nothing.
+    ///
+    /// ```swift
+    /// handler.reported(.childMissing(scope: "rows/7", event: "pause"))
+    /// ```
+    ///
+    /// - Parameter problem: The problem.
+    @inlinable
+    public mutating func reported(_ problem: Diagnostic) {}
 
     /// Does nothing.
     ///

@@ -13,6 +13,15 @@ public struct LineArguments: Sendable, Equatable {
     var values: [String: String]
     var flags: Set<String>
 
+    /// The clock the host runs on, for the env's clocks: with `--virtual-time`, the
+    /// host's virtual clock, so the feature's own sleeps jump with it; else a
+    /// `ContinuousClock`.
+    ///
+    /// ```swift
+    /// env: { arguments throws(LineError) in .live(clock: arguments.clock) }
+    /// ```
+    public var clock: any Clock<Duration> { settings.clock }
+
     /// The value of an option given with ``LineOption/value(_:placeholder:default:summary:)``,
     /// or its default.
     ///

@@ -21,6 +21,8 @@ import EffectEngine
 /// - Meta-commands: `:help`, `:state`, `:tasks`, `:wait` (until no task runs), `:quit`.
 /// - With ``LineSettings/settle`` each line is performed: the next line is handled once
 ///   the previous line's causal tree has settled.
+/// - With ``LineSettings/virtualTime`` the host runs on a virtual clock, which a settled
+///   line or `:wait` jumps to the next deadline whenever every running task sleeps on it.
 /// - End of input, `:quit` or ``interrupt()`` stop the host: tasks are cancelled and
 ///   their bodies awaited before ``run(lines:)-(SendableAsyncSequence<String,Never>)`` returns.
 /// - When standard output is closed, the host stops quietly.
@@ -34,6 +36,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     public let settings: LineSettings
 
     let console: LineConsole<State, Event>
+    /// The virtual clock and the executor of a run on virtual time.
+    let virtualRun: VirtualRun?
     private var hasStarted = false
     @usableFromInline var hasRejectedLine = false
     private var wasInterrupted = false
@@ -53,7 +57,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     ///   - commands: How lines become events, and the `:help` listing.
     ///   - settings: `--settle` and `--trace`.
     ///   - output: Where renderings, answers and errors are written.
-    ///   - options: The wrapped host's options.
+    ///   - options: The wrapped host's options; with ``LineSettings/virtualTime``, its
+    ///     clock and task executor are the virtual run's.
     ///   - render: The text shown for a state; compared with the last one shown.
     ///   - update: The feature's transition function.
     public init(
@@ -70,7 +75,11 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         self.console = console
         self.commands = commands
         self.settings = settings
-        self.host = EffectHost(initialState: initialState, env: env, options: options, update: update)
+        let virtualRun = settings.virtualClock.map { VirtualRun(clock: $0, executor: VirtualExecutor()) }
+        self.virtualRun = virtualRun
+        self.host = EffectHost(
+            initialState: initialState, env: env, options: virtualRun?.options(from: options) ?? options,
+            update: update)
         host.observe { activity in console.observe(activity) }
         if settings.trace { host.observe(console.tracer(from: initialState)) }
         console.closed = { [weak self] in self?.end() }
@@ -233,7 +242,13 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// Performs a line's event, bounded by ``LineSettings/waitLimit`` (L5).
     @usableFromInline
     func settle(_ event: Event) async {
-        guard !(await host.perform(event, timeout: settings.waitLimit)), !isFinished else { return }
+        let settled =
+            if let virtualRun {
+                await performOnVirtualTime(event, virtualRun)
+            } else {
+                await host.perform(event, timeout: settings.waitLimit)
+            }
+        guard !settled, !isFinished else { return }
         console.writeError(
             "warning: --settle gave up after \(settings.waitLimit) on \(event): "
                 + Self.describe(host.runningTasks) + " still running (--wait-limit sets the bound)")
@@ -241,7 +256,13 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
 
     /// `:wait`, bounded by ``LineSettings/waitLimit`` (L5).
     func waitUntilIdle() async {
-        guard !(await host.waitUntilIdle(timeout: settings.waitLimit)), !isFinished else { return }
+        let idle =
+            if let virtualRun {
+                await waitOnVirtualTime(virtualRun)
+            } else {
+                await host.waitUntilIdle(timeout: settings.waitLimit)
+            }
+        guard !idle, !isFinished else { return }
         console.writeError(
             "warning: :wait gave up after \(settings.waitLimit): "
                 + Self.describe(host.runningTasks) + " still running (--wait-limit sets the bound)")
@@ -266,6 +287,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         // Bounded: a body that ignores its cancellation is named on standard error and
         // left behind, so the run always ends (R9, L6).
         await host.stop(timeout: settings.waitLimit)
+        virtualRun?.executor.release()
         if wasInterrupted { return LineExitStatus.interrupted }
         return hasRejectedLine ? LineExitStatus.rejectedLine : LineExitStatus.success
     }
@@ -289,8 +311,13 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         guard !isFinished else { return }
         isFinished = true
         reading?.cancel()
+        // A wait on virtual time looks again, and sees the host finished.
+        virtualRun?.executor.poke()
         // Stopping releases a pending `perform` or `:wait` at once.
-        Task { [host, settings] in await host.stop(timeout: settings.waitLimit) }
+        Task { [host, settings, virtualRun] in
+            await host.stop(timeout: settings.waitLimit)
+            virtualRun?.executor.release()
+        }
     }
 
     @usableFromInline

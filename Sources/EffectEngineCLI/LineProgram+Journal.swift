@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineExploration
 import EffectEngineJournal
 import EffectEnginePersistence
 
@@ -59,6 +60,37 @@ extension LineProgram {
                         recorder.finish()
                     }
                 }))
+    }
+
+    /// Runs the program as `main(commands:initialState:env:render:update:)` does for a
+    /// feature whose state and events are `Codable` (`--state`, `--record`, `--replay`),
+    /// and with `--explore` explores it: see ``explore(arguments:output:env:render:explorer:)``.
+    ///
+    /// ```swift
+    /// await LineProgram(name: "search", summary: "live search").main(
+    ///     commands: Search.commands, initialState: Search.State(), env: { _ in .live },
+    ///     render: Search.render, update: Search.update, explorer: Search.explorer)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - commands: The feature's line protocol.
+    ///   - initialState: The state before the first line, when there is no state file.
+    ///   - env: Makes the feature's env from the parsed arguments.
+    ///   - render: The text shown for a state, also each state's label in the graph.
+    ///   - update: The feature's transition function.
+    ///   - explorer: Makes the feature's explorer for an env.
+    @MainActor
+    public func main<State: Hashable & Codable & Sendable, Event: Codable & Sendable, Env: Sendable>(
+        commands: LineCommands<Event>,
+        initialState: State,
+        env: (LineArguments) throws(LineError) -> Env,
+        render: @escaping (State) -> String,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?,
+        explorer: (Env) -> Explorer<State, Event, Env>
+    ) async -> Never {
+        exploreIfAsked(env: env, render: render, explorer: explorer)
+        await exploring.main(
+            commands: commands, initialState: initialState, env: env, render: render, update: update)
     }
 
     /// `--replay`: the journal's renderings and final state on standard output; the

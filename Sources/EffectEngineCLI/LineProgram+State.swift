@@ -10,6 +10,32 @@ import EffectEnginePersistence
 #endif
 
 extension LineProgram {
+    /// Runs a program whose feature has no dependencies and whose state can be kept
+    /// between runs: `--state FILE`, as in `main(commands:initialState:env:render:update:)`.
+    ///
+    /// ```swift
+    /// // swift run tally --state tally.json   (the total survives the next run)
+    /// await LineProgram(name: "tally", summary: "adds numbers").main(
+    ///     commands: Tally.commands, initialState: Tally.State(),
+    ///     render: Tally.render, update: Tally.update)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - commands: The feature's line protocol.
+    ///   - initialState: The state before the first line, when there is no state file.
+    ///   - render: The text shown for a state.
+    ///   - update: The feature's transition function.
+    @MainActor
+    public func main<State: Codable & Sendable & Equatable, Event: Sendable>(
+        commands: LineCommands<Event>,
+        initialState: State,
+        render: @escaping (State) -> String,
+        update: @escaping (inout State, Event) -> Effect<Event, Void>?
+    ) async -> Never {
+        await main(
+            commands: commands, initialState: initialState, env: { _ in () }, render: render, update: update)
+    }
+
     /// Runs the program, as `main(commands:initialState:env:render:update:)` does, for a
     /// feature whose state can be kept between runs: `--state FILE` loads the state from
     /// `FILE` (if it exists) and saves each settled state to it as it changes.
@@ -25,8 +51,8 @@ extension LineProgram {
     /// ``EffectEngine/EffectHost/persist(to:every:)``: atomic, durable, at most one a
     /// second, the last state always written before the program exits. A file that is not
     /// a state file is moved aside with a warning and the program starts from
-    /// `initialState`; a file from a newer program, or one that cannot be read, is an
-    /// error (status 64) and is left untouched.
+    /// `initialState`; a file from a newer program, one that cannot be read, or a damaged
+    /// one that cannot be moved aside, is an error (status 64) and is left untouched.
     ///
     /// - Parameters:
     ///   - commands: The feature's line protocol.

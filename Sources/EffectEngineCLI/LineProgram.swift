@@ -55,7 +55,8 @@ public struct LineProgram: Sendable {
 
     /// Parses command-line arguments (without the program's path).
     ///
-    /// Accepts `--settle`, `--trace`, `--help` (or `-h`), and the program's options as
+    /// Accepts `--settle`, `--trace`, `--wait-limit`, `--virtual-time`, `--state`,
+    /// `--record`, `--replay`, `--check`, `--help` (or `-h`), and the program's options as
     /// `--name value` or `--name=value`. Options left out take their default.
     ///
     /// ```swift
@@ -76,6 +77,7 @@ public struct LineProgram: Sendable {
             switch argument {
             case "--settle": parsed.settings.settle = true
             case "--trace": parsed.settings.trace = true
+            case "--virtual-time": parsed.settings.virtualTime = true
             case _ where argument == "--wait-limit" || argument.hasPrefix("--wait-limit="):
                 let value = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : remaining.popFirst()
                 guard let value else { throw LineError("'--wait-limit' needs a value") }
@@ -102,7 +104,7 @@ public struct LineProgram: Sendable {
                 let body = argument.dropFirst(2)
                 let name = String(body.prefix { $0 != "=" })
                 let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-                if ["settle", "trace", "help"].contains(name), let inlineValue {
+                if ["settle", "trace", "help", "virtual-time"].contains(name), let inlineValue {
                     throw LineError("'--\(name)' takes no value, got \(LineError.quote(inlineValue))")
                 }
                 guard let option = options.first(where: { $0.name == name }) else {
@@ -149,6 +151,7 @@ public struct LineProgram: Sendable {
             ("--settle", "perform each line: read the next one once its effects have settled"),
             ("--trace", "write every transition and task change to standard error"),
             ("--wait-limit <duration>", "the longest --settle, :wait or the end wait for tasks (default 10s)"),
+            ("--virtual-time", "run on virtual time: --settle and :wait jump from timer to timer, at once"),
         ]
         if keepsState { rows.append(("--state <file>", "keep the state in file between runs (JSON, saved as it changes)")) }
         if journals {
@@ -162,7 +165,8 @@ public struct LineProgram: Sendable {
         let width = rows.map(\.0.count).max() ?? 0
         var text = "\(name) — \(summary)\n\n"
         let builtIn =
-            ["[--settle]", "[--trace]", "[--wait-limit <duration>]"] + (keepsState ? ["[--state <file>]"] : [])
+            ["[--settle]", "[--trace]", "[--wait-limit <duration>]", "[--virtual-time]"]
+            + (keepsState ? ["[--state <file>]"] : [])
             + (journals ? ["[--record <file>]", "[--replay <file>]"] : []) + ["[--check <file>]"]
         text += "usage: \(([name] + synopsis + builtIn).joined(separator: " "))\n\n"
         text += "Reads commands from standard input, one per line, and prints the state when it changes.\n\n"
@@ -362,7 +366,9 @@ public struct LineProgram: Sendable {
             var state = initialState
             if let path = parsed.settings.statePath {
                 guard let keptState else {
-                    throw LineError("'--state' keeps a state that is Codable; this program's state is not")
+                    throw LineError(
+                        "'--state' keeps a state that is Codable, Sendable and Equatable; "
+                            + "this program's state is not")
                 }
                 state = try keptState(path) ?? initialState
             }

@@ -1,5 +1,5 @@
-/// How a ``LineHost`` runs lines, set from the `--settle`, `--trace` and `--wait-limit`
-/// flags.
+/// How a ``LineHost`` runs lines, set from the `--settle`, `--trace`, `--wait-limit` and
+/// `--virtual-time` flags.
 ///
 /// ```swift
 /// let host = LineHost(initialState: Counter.State(), env: .mock,
@@ -33,6 +33,33 @@ public struct LineSettings: Sendable, Equatable {
     /// compares the output with it instead of reading standard input.
     public var checkPath: String?
 
+    /// Runs the host on virtual time (`--virtual-time`): ``clock`` is a clock whose time
+    /// stands still until the host, waiting on a settled line or `:wait` with every running
+    /// task asleep on it, jumps it to the next deadline. A piped script with debounces and
+    /// timers then runs at once and prints the same output every time; ``waitLimit`` is
+    /// counted in virtual time, so an endless timer is cut at the same tick every run.
+    ///
+    /// ```swift
+    /// var settings = LineSettings(settle: true)
+    /// settings.virtualTime = true
+    /// let env = Search.Env.live(clock: settings.clock)
+    /// ```
+    public var virtualTime: Bool {
+        get { virtualClock != nil }
+        set { virtualClock = newValue ? (virtualClock ?? VirtualClock()) : nil }
+    }
+
+    /// The clock the host runs on, to give to the env's clocks: the virtual clock with
+    /// ``virtualTime``, else a `ContinuousClock`.
+    ///
+    /// ```swift
+    /// let env = Counter.Env.live(clock: settings.clock)
+    /// ```
+    public var clock: any Clock<Duration> { virtualClock ?? ContinuousClock() }
+
+    /// The virtual clock, with ``virtualTime``.
+    var virtualClock: VirtualClock?
+
     /// Creates settings.
     ///
     /// ```swift
@@ -43,9 +70,14 @@ public struct LineSettings: Sendable, Equatable {
     ///   - settle: Perform each line instead of sending it.
     ///   - trace: Trace the host's activity on standard error.
     ///   - waitLimit: The longest wait for tasks; values below zero count as zero.
-    public init(settle: Bool = false, trace: Bool = false, waitLimit: Duration = .seconds(10)) {
+    ///   - virtualTime: Run the host on virtual time.
+    public init(
+        settle: Bool = false, trace: Bool = false, waitLimit: Duration = .seconds(10),
+        virtualTime: Bool = false
+    ) {
         self.settle = settle
         self.trace = trace
         self.waitLimit = max(.zero, waitLimit)
+        self.virtualTime = virtualTime
     }
 }

@@ -60,14 +60,19 @@ public struct StateFile<State: Codable & Sendable>: Sendable {
     /// let state = try StateFile<Counter.State>(path: "count.json").load() ?? Counter.State()
     /// ```
     ///
+    /// Loading also deletes the temporary files that saves in processes no longer running
+    /// left beside the file (a process killed mid-save leaves one).
+    ///
     /// - Returns: The state, migrated from an older version if need be; `nil` when no file
     ///   exists at ``path``.
     /// - Throws: A ``StateFileError``: an undecodable file is moved aside first.
     public func load() throws(StateFileError) -> State? {
         switch DurableFile.entry(at: path) {
-        case .missing: return nil
+        case .missing:
+            DurableFile.removeLeftovers(of: path)
+            return nil
         case .other(let what): throw StateFileError(kind: .notAFile, path: path, reason: what)
-        case .file: break
+        case .file: DurableFile.removeLeftovers(of: path)
         }
         let data: Data
         do {
@@ -152,13 +157,9 @@ public struct StateFile<State: Codable & Sendable>: Sendable {
         }
     }
 
-    /// The error for a file that is not a state file, after moving it aside.
+    /// The error for a file that is not a state file, after moving it aside if it can be.
     private func undecodable(_ reason: String) -> StateFileError {
-        let movedTo = DurableFile.moveAside(path)
-        return StateFileError(
-            kind: .undecodable, path: path,
-            reason: movedTo == nil ? "\(reason); it could not be moved aside and is left in place" : reason,
-            movedTo: movedTo)
+        StateFileError(kind: .undecodable, path: path, reason: reason, movedTo: DurableFile.moveAside(path))
     }
 
     /// A decoding or reading error in a few words, not Foundation's nested description.

@@ -36,7 +36,8 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
     public let path: String
     /// What was wrong, in words.
     public let reason: String
-    /// Where an undecodable file was moved, or `nil` when it stayed in place.
+    /// Where an undecodable file was moved, or `nil` when it stayed in place (its folder
+    /// does not let it be renamed, say).
     public let movedTo: String?
 
     /// Creates an error.
@@ -57,7 +58,7 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
         self.movedTo = movedTo
     }
 
-    /// One line: the path, what was wrong, and where the file went.
+    /// One line: the path, what was wrong, and where the file went, or that it stayed.
     public var description: String {
         let what =
             switch kind {
@@ -68,6 +69,7 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
             case .notAFile: "\(path) is not a file (\(reason))"
             case .writeFailed: "\(path) could not be saved (\(reason))"
             }
-        return movedTo.map { "\(what); moved aside to \($0)" } ?? what
+        if let movedTo { return "\(what); moved aside to \(movedTo)" }
+        return kind == .undecodable ? "\(what); it could not be moved aside and is left in place" : what
     }
 }

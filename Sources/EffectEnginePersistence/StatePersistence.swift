@@ -35,10 +35,13 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
     private var lastQueued: State?
     /// When the next save may start.
     private var nextAllowed = ContinuousClock.now
-    private var reading: Task<Void, Never>?
-    /// A save waiting for the interval to pass; it writes the latest state when it runs.
-    private var scheduled: Task<Void, Never>?
-    private var writing: Task<Void, Never>?
+    /// The task reading the host's settled states; it ends when the host stops.
+    private(set) var reading: Task<Void, Never>?
+    /// A save waiting for its turn (the next main-actor turn, or the interval to pass); it
+    /// writes the latest state when it runs.
+    private(set) var scheduled: Task<Void, Never>?
+    /// The save in progress, or the last one.
+    private(set) var writing: Task<Void, Never>?
 
     init(file: StateFile<State>, interval: Duration, saved: State, latest: @escaping @MainActor () -> State?) {
         self.file = file
@@ -50,15 +53,17 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
 
     /// Starts reading `states`: the current state first, then each settled change. The
     /// reader wakes at most once per main-actor turn and only notes the change; saves run
-    /// on their own tasks.
+    /// on their own tasks. The reader keeps the saver until the host stops or is released,
+    /// so a saver nobody keeps still saves.
     func start(_ states: StateStream<State>) {
-        reading = Task { [weak self] in
+        reading = Task {
             for await _ in states {
-                guard let self else { return }
+                if Task.isCancelled { return }
                 self.changed()
             }
             // The host stopped: the last change is written now, not at the end of a pause.
-            await self?.flush()
+            // A cancelled saver writes nothing more.
+            if !Task.isCancelled { await self.flush() }
         }
     }
 
@@ -82,7 +87,6 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
     /// ```
     public func cancel() {
         reading?.cancel()
-        reading = nil
         scheduled?.cancel()
         scheduled = nil
     }
@@ -94,7 +98,11 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
         let now = ContinuousClock.now
         if now >= nextAllowed {
             nextAllowed = now.advanced(by: interval)
-            Task { await self.saveLatest() }
+            scheduled = Task { [weak self] in
+                guard !Task.isCancelled, let self else { return }
+                self.scheduled = nil
+                await self.saveLatest()
+            }
             return
         }
         let due = nextAllowed
@@ -168,6 +176,7 @@ extension EffectHost where State: Codable & Sendable & Equatable {
     ///   - file: Where to save.
     ///   - interval: The least time between two saves; one second by default.
     /// - Returns: The saver: ``StatePersistence/flush()`` writes the latest state now.
+    ///   Keeping it is optional: it saves until the host stops either way.
     @discardableResult
     public func persist(to file: StateFile<State>, every interval: Duration = .seconds(1)) -> StatePersistence<State> {
         let saver = StatePersistence(file: file, interval: interval, saved: state) { [weak self] in self?.state }

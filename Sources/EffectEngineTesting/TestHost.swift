@@ -41,8 +41,20 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     let recorder: ActivityRecorder<State, Event>
     let executor: TestExecutor
     let signal: WorkSignal
-    /// The test clocks connected to this host: found in its env, or passed as `clock:`.
+    /// The test clocks connected to this host: found in its env, or passed as `clock:`,
+    /// and the host's own ``clock``.
     let clocks: [TestClock]
+
+    /// The loop's clock (`HostOptions.clock`), which times debounced and throttled
+    /// tasks: the `clock:` passed at creation, else the first ``TestClock`` found in the
+    /// env, else a clock of the host's own. Its time moves only when the test advances it.
+    ///
+    /// ```swift
+    /// await host.send(.query("sw")) { $0.query = "sw" }      // debounced 300ms
+    /// await host.clock.advance(by: .milliseconds(300))
+    /// await host.receive(.results(["swift"])) { $0.results = ["swift"] }
+    /// ```
+    public let clock: TestClock
 
     /// How strictly the test is checked; may be changed between steps.
     ///
@@ -78,6 +90,8 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// Every ``TestClock`` stored in `env` (found by reflection, through fields, enum
     /// payloads, optionals and existentials such as `any Clock<Duration>`) is connected to
     /// the host, and so is `clock`: pass it when the env hides its clock in a closure.
+    /// The loop's own ``clock``, which times debounced and throttled tasks, is `clock`,
+    /// else the first clock found in `env`, else a new one.
     ///
     /// ```swift
     /// let clock = TestClock()
@@ -88,7 +102,8 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// - Parameters:
     ///   - initialState: The state before the first event.
     ///   - env: The dependencies handed to tasks and actions.
-    ///   - clock: A clock to connect in addition to those found in `env`.
+    ///   - clock: A clock to connect in addition to those found in `env`, and the loop's
+    ///     ``clock``.
     ///   - exhaustivity: How strictly the test is checked; ``Exhaustivity/on`` by default.
     ///   - timeout: The default wall-clock bound of `receive` and `finish`.
     ///   - chainLimit: The longest synchronous action chain (R13).
@@ -110,13 +125,17 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         self.recorder = recorder
         self.exhaustivity = exhaustivity
         self.timeout = timeout
-        self.loop = EffectHost(
-            initialState: initialState, env: env,
-            options: HostOptions(chainLimit: chainLimit, taskExecutor: executor), update: update)
-        loop.observe(recorder.observer)
         var clocks = ClockDiscovery.clocks(in: env)
         if let clock, !clocks.contains(where: { $0 === clock }) { clocks.append(clock) }
+        let hostClock = clock ?? clocks.first ?? TestClock()
+        if !clocks.contains(where: { $0 === hostClock }) { clocks.append(hostClock) }
+        self.clock = hostClock
         self.clocks = clocks
+        self.loop = EffectHost(
+            initialState: initialState, env: env,
+            options: HostOptions(chainLimit: chainLimit, taskExecutor: executor, clock: hostClock),
+            update: update)
+        loop.observe(recorder.observer)
         for found in clocks { found.connect(self) }
     }
 
@@ -128,7 +147,8 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     ///
     /// - Parameters:
     ///   - initialState: The state before the first event.
-    ///   - clock: A clock the feature's tasks sleep on, if any.
+    ///   - clock: A clock the feature's tasks sleep on, if any, and the loop's ``clock``;
+    ///     a new one when `nil`.
     ///   - exhaustivity: How strictly the test is checked.
     ///   - timeout: The default wall-clock bound of `receive` and `finish`.
     ///   - chainLimit: The longest synchronous action chain (R13).

@@ -24,6 +24,17 @@ import Testing
         #expect(try program.parse(["-h"]).showsHelp)
     }
 
+    @Test func virtualTimeGivesTheEnvTheHostsClock() throws {
+        let plain = try program.parse(["--settle"])
+        #expect(!plain.settings.virtualTime)
+        #expect(plain.clock is ContinuousClock)
+        let virtual = try program.parse(["--settle", "--virtual-time"])
+        #expect(virtual.settings == LineSettings(settle: true, virtualTime: true))
+        #expect(!(virtual.clock is ContinuousClock))
+        #expect(program.usage(commands: LineCommands<Int>([])).contains("[--virtual-time]"))
+        #expect(program.usage(commands: LineCommands<Int>([])).contains("\n  --virtual-time  "))
+    }
+
     @Test func badArgumentsAreErrors() throws {
         #expect(throws: LineError("unknown option '--frob'")) { try program.parse(["--frob"]) }
         #expect(throws: LineError("unexpected argument 'x'")) { try program.parse(["x"]) }
@@ -31,6 +42,9 @@ import Testing
         #expect(throws: LineError("'--fail' takes no value")) { try program.parse(["--fail=yes"]) }
         #expect(throws: LineError("'--settle' takes no value, got 'yes'")) { try program.parse(["--settle=yes"]) }
         #expect(throws: LineError("'--trace' takes no value, got ''")) { try program.parse(["--trace="]) }
+        #expect(throws: LineError("'--virtual-time' takes no value, got 'on'")) {
+            try program.parse(["--virtual-time=on"])
+        }
         #expect(throws: LineError("'--state' needs a file")) { try program.parse(["--state"]) }
         #expect(throws: LineError("'--state' needs a file")) { try program.parse(["--state="]) }
         #expect(try program.parse(["--state", "a.json"]).settings.statePath == "a.json")
@@ -74,7 +88,8 @@ import Testing
         #expect(makeHost(["--state", "tally.json"], captured).earlyExit == LineExitStatus.usage)
         #expect(
             captured.standardError
-                == "error: '--state' keeps a state that is Codable; this program's state is not — try 'tally --help'\n")
+                == "error: '--state' keeps a state that is Codable, Sendable and Equatable; "
+                + "this program's state is not — try 'tally --help'\n")
     }
 
     @MainActor @Test func badFlagExitsWithUsageStatus() {

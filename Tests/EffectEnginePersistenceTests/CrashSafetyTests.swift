@@ -49,8 +49,8 @@ private struct Sample: Codable, Sendable, Equatable {
             }
         }
         #expect(torn.isEmpty, "\(torn.count) of \(kills) kills: \(torn.prefix(5))")
-        let leftovers = scratch.names.filter { $0 != "sample.json" && !$0.hasPrefix(".sample.json.saving-") }
-        #expect(leftovers.isEmpty, "unexpected files: \(leftovers)")
+        // Each load deleted the temporary file the killed process was writing, if any.
+        #expect(scratch.names == ["sample.json"])
     }
 }
 

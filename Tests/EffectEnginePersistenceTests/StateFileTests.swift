@@ -146,6 +146,54 @@ final class Scratch {
         #expect(scratch.names == ["note.json"])
     }
 
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.fileExists(atPath: "/proc/self/comm")))
+    func aDamagedFileInAReadOnlyFolderIsLeftInPlaceWithAClearError() throws {
+        let scratch = try Scratch()
+        try scratch.write("not json", to: "note.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: scratch.folder)
+        // Root renames files whatever the permissions; /proc refuses renames even to root.
+        let path = getuid() == 0 ? "/proc/self/comm" : scratch.path("note.json")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = #expect(throws: StateFileError.self) { try StateFile<Note>(path: path).load() }
+        #expect(error?.kind == .undecodable)
+        #expect(error?.movedTo == nil)
+        let description = error?.description ?? ""
+        #expect(description.hasPrefix("\(path) is not a state file (the data is not valid JSON"))
+        #expect(description.hasSuffix("); it could not be moved aside and is left in place"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(scratch.names == ["note.json"])
+    }
+
+    /// Root reads any file: the test runs for other users only.
+    @Test(.enabled(if: getuid() != 0)) func anUnreadableFileIsRefusedAndKeptWhereItIs() throws {
+        let scratch = try Scratch()
+        let file = StateFile<Note>(path: scratch.path("note.json"))
+        try file.save(Note(count: 2))
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: scratch.path("note.json"))
+        let error = #expect(throws: StateFileError.self) { try file.load() }
+        #expect(error?.kind == .unreadable)
+        #expect(error?.description == "\(scratch.path("note.json")) cannot be read (permission denied)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: scratch.path("note.json"))
+        #expect(try file.load() == Note(count: 2))
+        #expect(scratch.names == ["note.json"])
+    }
+
+    @Test func loadingDeletesTheTemporaryFilesOfProcessesNoLongerRunning() throws {
+        let scratch = try Scratch()
+        let file = StateFile<Note>(path: scratch.path("note.json"))
+        let dead = ".note.json.saving-\(Int32.max)-7"
+        let own = ".note.json.saving-\(getpid())-999999999"
+        let running = ".note.json.saving-1-1"  // init, or launchd: always running
+        let unrelated = [".note.json.saving-x-1", ".other.json.saving-\(Int32.max)-1", "other.json"]
+        for name in [dead, own, running] + unrelated { try scratch.write("partial", to: name) }
+        #expect(try file.load() == nil)
+        #expect(scratch.names == ([own, running] + unrelated).sorted())
+        try file.save(Note(count: 1))
+        try scratch.write("partial", to: dead)
+        #expect(try file.load() == Note(count: 1))
+        #expect(!scratch.names.contains(dead))
+    }
+
     @Test func aSaveThatCannotWriteSaysWhyAndLeavesTheFileAsItWas() throws {
         let scratch = try Scratch()
         let file = StateFile<Note>(path: scratch.path("note.json"))

@@ -85,6 +85,45 @@ final class SaveLog {
         #expect(try file.load() == Note(count: 10))
     }
 
+    /// `persist` is `@discardableResult`: a saver nobody keeps saves for as long as the
+    /// host runs, and writes the last change when the host stops.
+    @Test func aSaverNobodyKeepsSavesUntilTheHostStops() async throws {
+        let scratch = try Scratch()
+        let file = StateFile<Note>(path: scratch.path("note.json"))
+        let host = EffectHost(initialState: Note(), update: Tally.update)
+        let diagnostics = ActivityLog<Note, Int>()
+        host.observe(.sink(diagnostics).filtered { if case .diagnostic = $0 { true } else { false } })
+        let log = SaveLog()
+        log.attach(to: host.persist(to: file, every: .seconds(3600)))
+        host.send(1)
+        await log.wait(for: 1)
+        host.send(2)
+        await host.stop()
+        await log.wait(for: 2)
+        #expect(try file.load() == Note(count: 3))
+        #expect(diagnostics.activities.isEmpty)
+    }
+
+    @Test func aCancelledSaverWritesNothingMore() async throws {
+        let scratch = try Scratch()
+        let file = StateFile<Note>(path: scratch.path("note.json"))
+        let host = EffectHost(initialState: Note(), update: Tally.update)
+        let saver = host.persist(to: file, every: .zero)
+        let log = SaveLog()
+        log.attach(to: saver)
+        host.send(1)
+        await log.wait(for: 1)
+        saver.cancel()
+        host.send(2)
+        // Every task the saver has, awaited: the reader, then a save it may have started.
+        await saver.reading?.value
+        await saver.scheduled?.value
+        await saver.writing?.value
+        await host.stop()
+        #expect(log.saves.count == 1)
+        #expect(try file.load() == Note(count: 1))
+    }
+
     @Test func aFailedSaveIsADiagnosticAndTheLoopGoesOn() async throws {
         let scratch = try Scratch()
         try FileManager.default.createDirectory(atPath: scratch.path("note.json"), withIntermediateDirectories: false)

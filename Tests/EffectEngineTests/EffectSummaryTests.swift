@@ -15,6 +15,17 @@ struct EffectSummaryTests {
                 == .sequence([.cancel("a"), .action, .task(name: "b")]))
     }
 
+    @Test func pacedTasksSummariseWithTheirPacing() {
+        #expect(
+            TestEffect.task(name: "s", debounce: .seconds(1)) { _, _ in }.summary
+                == .paced(name: "s", .debounce(.seconds(1))))
+        #expect(
+            TestEffect.sequence([.cancel("s"), .task(name: "t", throttle: .seconds(2)) { _, _ in }]).summary
+                == .sequence([.cancel("s"), .task(name: "t", throttle: .seconds(2))]))
+        #expect(TaskPacing.throttle(.seconds(2), latest: false).duration == .seconds(2))
+        #expect(TaskPacing.debounce(.seconds(1)).description == "debounce: 1.0 seconds")
+    }
+
     @Test func summariesOfDifferentShapesDiffer() {
         #expect(TestEffect.cancel("a").summary != .cancel("b"))
         #expect(TestEffect.task(name: "a") { _, _ in }.summary != .task(name: nil))

@@ -22,6 +22,21 @@ import Testing
         #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
 
+    /// On virtual time the endless ticker runs until the bound, counted in virtual time:
+    /// the same ticks every run, at once.
+    @Test func virtualTimeCutsTheTickerAtTheBound() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "counter", arguments: ["--settle", "--virtual-time", "--wait-limit", "3s"],
+                input: "start\nstop\n"))
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "count: 0\ncount: 1\ncount: 2\ncount: 3\n")
+        #expect(
+            run.standardError
+                == "warning: --settle gave up after 3.0 seconds on start: task \"ticker\" #1 still running "
+                + "(--wait-limit sets the bound)\n")
+    }
+
     @Test func helpListsTheCommands() async throws {
         let run = try #require(try await ExampleProcess.run("counter", input: ":help\n"))
         #expect(run.status == 0)
@@ -119,6 +134,30 @@ import Testing
         #expect(refused.standardOutput == "")
         #expect(refused.standardError.contains("was written by a newer program (state version 2"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
+    }
+
+    /// A damaged state file that cannot be moved aside (its folder is read-only) stops the
+    /// run with a clear error, and is left as it was.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.fileExists(atPath: "/proc/self/comm")))
+    func aStateFileThatCannotBeMovedAsideStopsTheRun() async throws {
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("counter-" + UUID().uuidString).path
+        try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: folder + "/count.json"))
+        try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        defer {
+            _ = try? files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+            try? files.removeItem(atPath: folder)
+        }
+        // Root renames files whatever the permissions; /proc refuses renames even to root.
+        let path = getuid() == 0 ? "/proc/self/comm" : folder + "/count.json"
+        let refused = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--state", path], input: "tick\n"))
+        #expect(refused.status == 64)
+        #expect(refused.standardOutput == "")
+        #expect(refused.standardError.hasPrefix("error: \(path) is not a state file (the data is not valid"))
+        #expect(refused.standardError.contains("); it could not be moved aside and is left in place — try"))
+        if getuid() != 0 { #expect(try String(contentsOfFile: path, encoding: .utf8) == "not json") }
     }
 
     /// `counter --help | true` exits 0: the help text is written with SIGPIPE already

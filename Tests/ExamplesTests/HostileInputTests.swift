@@ -46,7 +46,7 @@ import Testing
     @Test func controlCharactersInTracedEventsAreEscaped() async throws {
         let run = try #require(
             try await ExampleProcess.run(
-                "search", arguments: ["--trace", "--settle", "--debounce", "0ms"],
+                "search", arguments: ["--trace", "--settle", "--virtual-time"],
                 input: "query a\u{1B}[2Jb\n"))
         #expect(run.status == 0)
         #expect(!run.standardError.contains("\u{1B}"))
@@ -136,7 +136,7 @@ import Testing
     @Test(arguments: [
         ("counter", ["--interval"], "'--interval' needs a value"),
         ("counter", ["--settle", "--interval"], "'--interval' needs a value"),
-        ("search", ["--debounce"], "'--debounce' needs a value"),
+        ("search", ["--wait-limit"], "'--wait-limit' needs a value"),
         ("counter", ["--interval="], "'--interval' needs a duration such as 300ms or 1s, got ''"),
     ])
     func aFlagWithAMissingValueExits64(example: String, arguments: [String], message: String) async throws {

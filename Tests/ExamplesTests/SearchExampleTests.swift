@@ -4,7 +4,7 @@ import Testing
     @Test func settledTranscript() async throws {
         let run = try #require(
             try await ExampleProcess.run(
-                "search", arguments: ["--settle", "--debounce", "10ms"],
+                "search", arguments: ["--settle"],
                 input: "query ap\nquery swi\nquery zzz\nquery\n"))
         #expect(run.status == 0)
         #expect(run.standardError == "")
@@ -39,10 +39,46 @@ import Testing
                 """)
     }
 
+    /// On virtual time the debounce and the latency pass at once, the same way every run.
+    @Test func virtualTimeRunsTheScriptAtOnce() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "search", arguments: ["--settle", "--virtual-time"], input: "query sw\nquery swi\n"))
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        #expect(
+            run.standardOutput == """
+                query "" — type query <text>
+                query "sw" — searching…
+                query "sw" — 6 matches: answer, swan, sweet, swift, swim, …
+                query "swi" — searching…
+                query "swi" — 3 matches: swift, swim, swing
+
+                """)
+    }
+
+    /// Without `--settle`, virtual time stands still until `:wait`: the first query is
+    /// replaced before its debounce ends.
+    @Test func virtualTimeWaitsOnlyAtWait() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "search", arguments: ["--virtual-time"], input: "query sw\nquery swi\n:wait\n:tasks\n"))
+        #expect(run.status == 0)
+        #expect(
+            run.standardOutput == """
+                query "" — type query <text>
+                query "sw" — searching…
+                query "swi" — searching…
+                query "swi" — 3 matches: swift, swim, swing
+                tasks: none
+
+                """)
+    }
+
     @Test func badLineIsRejectedAndChangesNothing() async throws {
         let run = try #require(
             try await ExampleProcess.run(
-                "search", arguments: ["--settle", "--debounce", "0ms"],
+                "search", arguments: ["--settle", "--virtual-time"],
                 input: "query swi\nlookup cat\n:state\n"))
         #expect(run.status == 1)
         #expect(run.standardError == "error: unknown command 'lookup' — type :help\n")

@@ -156,6 +156,12 @@ struct LoopCore: Sendable {
         registry.cancel(named: name)
     }
 
+    /// `.cancel(scope:)` arrived: the live tasks under the scope (a name ending in `/`),
+    /// to cancel, in start order.
+    mutating func cancelRequested(scope: String) -> [TaskRegistry.Entry] {
+        registry.cancel(scope: scope)
+    }
+
     /// A task left the registry because it was replaced or cancelled: its body may still
     /// run, but it no longer counts as running, and its part of its tree is closed (R10).
     mutating func taskRetired(_ entry: TaskRegistry.Entry, at instant: ContinuousClock.Instant) {

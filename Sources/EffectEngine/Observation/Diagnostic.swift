@@ -23,6 +23,10 @@ public enum Diagnostic: Sendable {
     /// Something attached to the host (a state file's saver, a journal) could not write
     /// the file at `path`; the loop went on. Reported through ``EffectHost/report(_:)``.
     case writeFailed(path: String, reason: String)
+    /// An event for a child feature that is no longer in its parent's state was dropped
+    /// (C2): `scope` is where the child was, such as `rows/7`; `event` describes the
+    /// event. Reported by the helpers of ``Compose``.
+    case childMissing(scope: String, event: String)
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -40,6 +44,8 @@ extension Diagnostic: CustomStringConvertible {
                 + "still running after cancellation"
         case .writeFailed(let path, let reason):
             "cannot write \(path): \(reason)"
+        case .childMissing(let scope, let event):
+            "\(event) dropped: no child \(scope) in state"
         }
     }
 }

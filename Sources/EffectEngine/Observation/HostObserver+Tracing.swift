@@ -183,13 +183,7 @@ extension HostActivity {
     /// An event as a log line shows it: with no module-qualified type names, cut after 100
     /// characters (`loaded([Movie(title: "Arrival", year: 2016), …`).
     private static func describe(_ event: Event) -> String {
-        guard Mirror(reflecting: event).displayStyle == .enum else {
-            let shown = String(describing: event)
-            return shown.count <= 100 ? shown : shown.prefix(99) + "…"
-        }
-        let rendering = StateDiff.render(event)
-        let shown = rendering.hasPrefix(".") ? rendering.dropFirst() : rendering[...]
-        return shown.count <= 100 ? String(shown) : shown.prefix(99) + "…"
+        EventText.describe(event)
     }
 }
 

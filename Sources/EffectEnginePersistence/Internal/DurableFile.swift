@@ -43,9 +43,15 @@ enum DurableFile {
             throw StateFileError(kind: .notAFile, path: path, reason: what)
         }
         let directory = self.directory(of: path)
-        let name = (path as NSString).lastPathComponent
-        let temporary = "\(directory)/.\(name).saving-\(getpid())-\(nextTemporaryNumber())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var temporary: String
+        var descriptor: Int32
+        var attempts = 0
+        repeat {
+            // A name is taken only by a file left by a killed process with this one's id.
+            temporary = "\(directory)/\(temporaryPrefix(of: path))\(getpid())-\(nextTemporaryNumber())"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            attempts += 1
+        } while descriptor < 0 && errno == EEXIST && attempts < 100
         guard descriptor >= 0 else { throw failure("cannot create a file in \(directory)") }
         var written = 0
         let wroteAll = data.withUnsafeBytes { bytes -> Bool in
@@ -72,6 +78,28 @@ enum DurableFile {
             throw error
         }
         try flushDirectory(directory, of: path)
+    }
+
+    /// Deletes the temporary files that saves of `path` left behind in processes that no
+    /// longer run (a process killed mid-save leaves its temporary file). The temporary
+    /// files of running processes, this one included, are kept.
+    static func removeLeftovers(of path: String) {
+        let directory = self.directory(of: path)
+        let prefix = temporaryPrefix(of: path)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            // `.NAME.saving-PID-N`
+            let number = name.dropFirst(prefix.count).split(separator: "-").first
+            guard let process = number.flatMap({ pid_t($0) }), process > 0, process != getpid() else {
+                continue
+            }
+            if kill(process, 0) != 0 && errno == ESRCH { unlink("\(directory)/\(name)") }
+        }
+    }
+
+    /// The start of the name of a temporary file that a save of `path` writes.
+    private static func temporaryPrefix(of path: String) -> String {
+        ".\((path as NSString).lastPathComponent).saving-"
     }
 
     /// Renames the file at `path` to `NAME.corrupt-<time>` beside it, and returns the new

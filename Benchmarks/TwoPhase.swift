@@ -1,0 +1,117 @@
+import EffectEngine
+
+/// The two-phase commit protocol of TLA+'s `TwoPhase` spec (Lamport's TLA+ examples) as an
+/// EffectEngine feature: the benchmark's copy of the test suite's model
+/// (Tests/EffectEngineExplorationTests/Support/TwoPhase.swift), kept identical to it.
+///
+/// Each TLA+ action is an event; `enabled` lists the events whose guards hold, and
+/// `update` checks the same guards. TLC finds 296,448 distinct states with 7 resource
+/// managers, which the benchmark checks it reaches.
+enum TwoPhase {
+    /// `rmState[rm]`.
+    enum Manager: UInt8, Hashable, Sendable {
+        case working, prepared, committed, aborted
+    }
+
+    /// `tmState`.
+    enum Coordinator: UInt8, Hashable, Sendable {
+        case initial, committed, aborted
+    }
+
+    /// An element of `msgs`.
+    enum Message: Hashable, Sendable {
+        case prepared(Int)
+        case commit
+        case abort
+    }
+
+    struct State: Hashable, Sendable {
+        var managers: [Manager]
+        var coordinator = Coordinator.initial
+        /// `tmPrepared`: the managers the coordinator knows are prepared.
+        var prepared: Set<Int> = []
+        /// `msgs`.
+        var messages: Set<Message> = []
+
+        init(managers count: Int) {
+            managers = Array(repeating: .working, count: count)
+        }
+    }
+
+    enum Event: Hashable, Sendable {
+        /// `TMRcvPrepared(rm)`.
+        case coordinatorReceivesPrepared(Int)
+        /// `TMCommit`.
+        case coordinatorCommits
+        /// `TMAbort`.
+        case coordinatorAborts
+        /// `RMPrepare(rm)`.
+        case prepare(Int)
+        /// `RMChooseToAbort(rm)`.
+        case chooseToAbort(Int)
+        /// `RMRcvCommitMsg(rm)`.
+        case receiveCommit(Int)
+        /// `RMRcvAbortMsg(rm)`.
+        case receiveAbort(Int)
+    }
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
+        switch event {
+        case .coordinatorReceivesPrepared(let rm):
+            guard state.coordinator == .initial, state.messages.contains(.prepared(rm)) else { return nil }
+            state.prepared.insert(rm)
+        case .coordinatorCommits:
+            guard state.coordinator == .initial, state.prepared.count == state.managers.count else {
+                return nil
+            }
+            state.coordinator = .committed
+            state.messages.insert(.commit)
+        case .coordinatorAborts:
+            guard state.coordinator == .initial else { return nil }
+            state.coordinator = .aborted
+            state.messages.insert(.abort)
+        case .prepare(let rm):
+            guard state.managers[rm] == .working else { return nil }
+            state.managers[rm] = .prepared
+            state.messages.insert(.prepared(rm))
+        case .chooseToAbort(let rm):
+            guard state.managers[rm] == .working else { return nil }
+            state.managers[rm] = .aborted
+        case .receiveCommit(let rm):
+            guard state.messages.contains(.commit) else { return nil }
+            state.managers[rm] = .committed
+        case .receiveAbort(let rm):
+            guard state.messages.contains(.abort) else { return nil }
+            state.managers[rm] = .aborted
+        }
+        return nil
+    }
+
+    /// The events whose TLA+ guards hold: `Next`'s disjuncts.
+    static func enabled(_ state: State) -> [Event] {
+        var events: [Event] = []
+        if state.coordinator == .initial {
+            if state.prepared.count == state.managers.count { events.append(.coordinatorCommits) }
+            events.append(.coordinatorAborts)
+        }
+        let commit = state.messages.contains(.commit)
+        let abort = state.messages.contains(.abort)
+        for rm in state.managers.indices {
+            if state.coordinator == .initial, state.messages.contains(.prepared(rm)) {
+                events.append(.coordinatorReceivesPrepared(rm))
+            }
+            if state.managers[rm] == .working {
+                events.append(.prepare(rm))
+                events.append(.chooseToAbort(rm))
+            }
+            if commit { events.append(.receiveCommit(rm)) }
+            if abort { events.append(.receiveAbort(rm)) }
+        }
+        return events
+    }
+
+    /// `TCConsistent`: no manager has committed while another has aborted.
+    static func isConsistent(_ state: State) -> Bool {
+        !(state.managers.contains(.committed) && state.managers.contains(.aborted))
+    }
+}

@@ -1,0 +1,170 @@
+import EffectEngine
+
+extension Explorer {
+    /// Turns what a walk found into a report: replays the trace of each finding and
+    /// writes it as a test.
+    @usableFromInline
+    func report(of run: ExplorationRun<State, Event, Env>) -> ExplorationReport<State, Event> {
+        let findings = run.findings
+        let limit: ExplorationReport<State, Event>.Limit? =
+            run.stoppedAtStates ? .states(run.maxStates) : run.foundBeyondDepth ? .depth(run.maxDepth) : nil
+        let states = run.table.count
+        let scope =
+            switch limit {
+            case nil: "in the \(Numbers.grouped(states)) states of the whole space"
+            case .depth(let depth)?: "in the \(Numbers.grouped(states)) states within \(depth) events"
+            case .states(let bound)?: "in the first \(Numbers.grouped(bound)) states (the state bound)"
+            }
+        var failures: [ExplorationFailure<State, Event>] = []
+        var witnesses: [String: ExplorationTrace<State, Event>] = [:]
+        var lines: [String] = []
+        for (index, property) in properties.enumerated() {
+            let id = findings.first[index]
+            switch property.kind {
+            case .always where id < 0:
+                lines.append("✓ always \"\(property.name)\"")
+            case .always:
+                let expected = findings.states[index]
+                let trace = replay(run.links.path(to: id)).flatMap { trace in
+                    expected.map { trace.reaches($0.state, pending: $0.pending) } == true ? trace : nil
+                }
+                let place = trace.map { " " + Self.place($0.steps.count) } ?? ""
+                let failure = failure(
+                    .always(property.name), "always \"\(property.name)\" is broken\(place)", trace: trace,
+                    name: property.name)
+                failures.append(failure)
+                lines.append("✗ " + failure.message)
+            case .sometimes where id < 0:
+                let message = "sometimes \"\(property.name)\" never holds \(scope)"
+                failures.append(
+                    ExplorationFailure(
+                        kind: .sometimes(property.name), message: message, trace: nil, test: nil))
+                lines.append("✗ " + message)
+            case .sometimes:
+                let trace = replay(run.links.path(to: id))
+                if let trace { witnesses[property.name] = trace }
+                lines.append("✓ sometimes \"\(property.name)\" holds " + Self.place(trace?.steps.count ?? 0))
+            }
+        }
+        if let deadEnd = findings.firstDeadEnd {
+            let trace = replay(run.links.path(to: Int(deadEnd.id))).flatMap { trace in
+                trace.reaches(deadEnd.state, pending: deadEnd.pending) ? trace : nil
+            }
+            let count =
+                findings.deadEnds == 1 ? "" : " (\(Numbers.grouped(findings.deadEnds)) dead ends in all)"
+            let failure = failure(
+                .deadEnd,
+                "dead end\(trace.map { " " + Self.place($0.steps.count) } ?? ""): no event is enabled and the state "
+                    + "is not marked terminal\(count)", trace: trace, name: "dead end")
+            failures.append(failure)
+            lines.append("✗ " + failure.message)
+        } else {
+            lines.append("✓ no dead end")
+        }
+        if let cut = findings.firstChainCut {
+            let trace = replay(run.links.path(to: Int(cut.parent)) + [Int(cut.edge)])
+            let count =
+                findings.chainCuts == 1 ? "" : " (\(Numbers.grouped(findings.chainCuts)) transitions in all)"
+            let failure = failure(
+                .chainCut(limit: stepper.chainLimit),
+                "the .action chain of event \(trace.map { "\($0.steps.count)" } ?? "?") is cut after "
+                    + "\(stepper.chainLimit) steps (a cycle?)\(count)", trace: trace,
+                name: "action chain is cut")
+            failures.append(failure)
+            lines.append("✗ " + failure.message)
+        }
+        var unmodelled = run.tracker.unmodelled.sorted()
+        if run.tracker.issuedUnnamed { unmodelled.append("(unnamed)") }
+        let bytes = Double(run.table.bytes + run.links.bytes) / Double(max(1, states))
+        let text = ReportText.make(
+            states: states, transitions: run.transitions, depth: run.depth, limit: limit,
+            bytesPerState: bytes,
+            checks: lines, unmodelled: unmodelled,
+            failures: failures.filter { $0.trace != nil }.map(\.description))
+        return ExplorationReport(
+            states: states, transitions: run.transitions, depth: run.depth, limit: limit, failures: failures,
+            witnesses: witnesses, deadEnds: findings.deadEnds, unmodelledTasks: unmodelled,
+            bytesPerState: bytes,
+            graph: run.graph?.graph(taskNames: tasks.map(\.name)), text: text)
+    }
+
+    /// "after 3 events", "after 1 event", "in the initial state".
+    static func place(_ events: Int) -> String {
+        switch events {
+        case 0: "in the initial state"
+        case 1: "after 1 event"
+        default: "after \(events) events"
+        }
+    }
+
+    private func failure(
+        _ kind: ExplorationFailure<State, Event>.Kind, _ message: String,
+        trace: ExplorationTrace<State, Event>?,
+        name: String
+    ) -> ExplorationFailure<State, Event> {
+        guard let trace else {
+            return ExplorationFailure(
+                kind: kind,
+                message: message + " — the trace could not be replayed: `update` or the enabled events "
+                    + "are not a function of the state", trace: nil, test: nil)
+        }
+        let test = TestWriter(code: code).test(named: name, saying: message, trace: trace)
+        return ExplorationFailure(kind: kind, message: message, trace: trace, test: test)
+    }
+
+    /// Steps the events numbered `edges` from the initial state, numbering each state's
+    /// events as the walk does; `nil` when a number has no event.
+    func replay(_ edges: [Int]) -> ExplorationTrace<State, Event>? {
+        var state = initialState
+        var recorder = ReplayRecorder<State, Event, Env>(tracker: TaskTracker(names: tasks.map(\.name)))
+        var steps: [ExplorationTrace<State, Event>.Step] = []
+        for edge in edges {
+            let choices = self.choices(in: state, pending: recorder.tracker.pending)
+            guard edge < choices.count else { return nil }
+            let (event, task) = choices[edge]
+            if task >= 0 && !tasks[task].keepsRunning { recorder.tracker.pending &= ~(1 << UInt64(task)) }
+            recorder.isTopLevel = true
+            stepper.step(event, state: &state, handler: &recorder)
+            steps.append(
+                ExplorationTrace.Step(
+                    event: event, task: task >= 0 ? tasks[task].name : nil, state: state,
+                    pendingTasks: recorder.tracker.names(in: recorder.tracker.pending),
+                    effect: recorder.effect))
+        }
+        return ExplorationTrace(
+            initialState: initialState, steps: steps, finalPending: recorder.tracker.pending)
+    }
+
+    /// The events of a state, numbered as the walk numbers them: the enabled events, then
+    /// each pending task's outcomes, in model order.
+    func choices(in state: State, pending: UInt64) -> [(event: Event, task: Int)] {
+        var choices = enabledEvents(state).map { (event: $0, task: -1) }
+        for task in tasks.indices where pending & (1 << UInt64(task)) != 0 {
+            choices += tasks[task].outcomes(state).map { (event: $0, task: task) }
+        }
+        return choices
+    }
+}
+
+/// Keeps the pending tasks and the top-level effect of each replayed event.
+private struct ReplayRecorder<State, Event: Sendable, Env>: StepHandler {
+    var tracker: TaskTracker
+    var isTopLevel = true
+    var effect: EffectSummary?
+
+    mutating func updated(_ event: Event, state: State, effect: Effect<Event, Env>?, byAction: Bool) {
+        guard isTopLevel else { return }
+        isTopLevel = false
+        self.effect = effect?.summary
+    }
+
+    mutating func taskIssued(_ task: TaskEffect<Event, Env>) { tracker.issued(task.name) }
+    mutating func cancelIssued(_ name: String) { tracker.cancelled(name) }
+}
+
+extension ExplorationTrace where State: Equatable {
+    /// Whether the trace ends in `state` with exactly these pending tasks.
+    func reaches(_ expected: State, pending: UInt64) -> Bool {
+        state == expected && finalPending == pending
+    }
+}

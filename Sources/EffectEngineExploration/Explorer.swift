@@ -1,0 +1,134 @@
+import EffectEngine
+
+/// Walks every state a feature's `update` can reach from an initial state, breadth
+/// first, and checks properties of each: a model checker for the real `update`.
+///
+/// In each state, the events a closure enables are stepped through `update` and their
+/// `.action` chains with the `Stepper` every host uses, so an explored transition is the
+/// transition a host would make. Tasks are not run: for each task name, you list the
+/// events its body may deliver (``task(_:delivers:)``, ``task(_:keepsDelivering:)``), and
+/// they are enabled while that task is pending. A `.task` of a pending name replaces it
+/// and a `.cancel` removes it, so a replaced or cancelled task's events never arrive (R5–R7).
+/// The explored state is the feature's state plus its pending tasks.
+///
+/// ```swift
+/// let report = try Explorer(initialState: Movies.State(), env: .mock, update: Movies.update) { _ in
+///     [.refresh, .select(1), .clear]
+/// }
+/// .task("refresh", delivers: { _ in [.loaded(Movies.page), .failed("offline")] })
+/// .always("loading exactly while the refresh task runs") { state, tasks in
+///     state.isLoading == tasks.contains("refresh")
+/// }
+/// .sometimes("a movie is selected") { $0.selection != nil }
+/// .explore(depth: 8)
+/// #expect(report.failures.isEmpty, "\(report)")
+/// ```
+///
+/// Each failure comes with the shortest trace from the initial state, written as an
+/// `UpdateSpec` test ready to paste (see ``testCode(spec:event:state:)``). Visited states
+/// are kept as 64-bit fingerprints, as TLC and Stateright keep them: see
+/// <doc:ExploringAFeature> for what that costs and what a collision would do.
+public struct Explorer<State: Hashable, Event: Sendable, Env> {
+    /// The state exploration starts from.
+    ///
+    /// ```swift
+    /// #expect(explorer.initialState == Counter.State())
+    /// ```
+    public let initialState: State
+    /// Steps `update` and its `.action` chains, as hosts do.
+    @usableFromInline let stepper: Stepper<State, Event, Env>
+    /// The events enabled in a state.
+    @usableFromInline let enabledEvents: (State) -> [Event]
+    /// What each modelled task may deliver, in declaration order (bit `i` is `tasks[i]`).
+    @usableFromInline var tasks: [TaskModel<State, Event>] = []
+    /// The `always` and `sometimes` properties, in declaration order.
+    @usableFromInline var properties: [Property<State>] = []
+    /// Marks states where nothing happening is expected.
+    @usableFromInline var isTerminal: ((State, PendingTasks) -> Bool)?
+    /// How failures are written as tests.
+    var code = TestCode<State, Event>()
+    /// Mistakes in the model, reported by ``explore(depth:states:graph:)``.
+    var problems: [String] = []
+
+    /// Creates an explorer of a feature whose `.action`s need an env.
+    ///
+    /// ```swift
+    /// let explorer = Explorer(initialState: Search.State(), env: .mock, update: Search.update) { _ in
+    ///     [.query("ap"), .query("")]
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The state exploration starts from.
+    ///   - env: The env handed to `.action`s; tasks are never run.
+    ///   - update: The feature's transition function.
+    ///   - chainLimit: The longest `.action` chain one event may run, as
+    ///     `HostOptions.chainLimit`; a longer chain is reported as a failure.
+    ///   - events: The events a user (or the world) may send in a state, other than the
+    ///     events of tasks. It must be a function of the state: the same state, the same
+    ///     events in the same order.
+    public init(
+        initialState: State,
+        env: Env,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?,
+        chainLimit: Int = 10_000,
+        events: @escaping (State) -> [Event]
+    ) {
+        self.initialState = initialState
+        self.stepper = Stepper(update: update, env: env, chainLimit: chainLimit)
+        self.enabledEvents = events
+    }
+
+    /// Creates an explorer of a feature with no dependencies.
+    ///
+    /// ```swift
+    /// let explorer = Explorer(initialState: Toggle.State(), update: Toggle.update) { _ in [.flip] }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The state exploration starts from.
+    ///   - update: The feature's transition function.
+    ///   - chainLimit: The longest `.action` chain one event may run.
+    ///   - events: The events enabled in a state, as a function of the state.
+    public init(
+        initialState: State,
+        update: @escaping (inout State, Event) -> Effect<Event, Void>?,
+        chainLimit: Int = 10_000,
+        events: @escaping (State) -> [Event]
+    ) where Env == Void {
+        self.init(initialState: initialState, env: (), update: update, chainLimit: chainLimit, events: events)
+    }
+}
+
+/// What a modelled task's body may deliver.
+@usableFromInline
+struct TaskModel<State, Event> {
+    @usableFromInline let name: String
+    /// The body goes on after delivering (a ticker); otherwise it ends with its event.
+    @usableFromInline let keepsRunning: Bool
+    @usableFromInline let outcomes: (State) -> [Event]
+}
+
+/// A property checked in every state found.
+@usableFromInline
+struct Property<State> {
+    @usableFromInline enum Kind {
+        case always
+        case sometimes
+    }
+
+    @usableFromInline let name: String
+    @usableFromInline let kind: Kind
+    @usableFromInline let holds: (State, PendingTasks) -> Bool
+}
+
+/// How the tests printed for failures are spelled.
+struct TestCode<State, Event> {
+    /// The expression of the `UpdateSpec` the tests use.
+    var spec = "spec"
+    /// An event as Swift source; `nil` renders it from its reflection.
+    var event: ((Event) -> String)?
+    /// A state as Swift source; `nil` renders it from its reflection, changes as field
+    /// assignments.
+    var state: ((State) -> String)?
+}

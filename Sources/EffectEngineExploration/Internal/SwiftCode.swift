@@ -1,0 +1,153 @@
+import EffectEngine
+
+/// Values spelled as Swift source, from their reflection, for the tests a report prints.
+///
+/// Enums read `.case(payload)`, structs `.init(field: value)` (resolved by the type the
+/// context expects), optionals their value or `nil`, strings a quoted literal, sets and
+/// dictionaries sorted so the text is the same on every run. A type whose reflection
+/// does not match its initializer (private fields, property wrappers, classes) may not
+/// compile: ``Explorer/testCode(spec:event:state:)`` takes a spelling of one's own.
+enum SwiftCode {
+    /// How deep a value is spelled before falling back to its description.
+    static let depthLimit = 24
+
+    static func literal(_ value: Any, depth: Int = 0) -> String {
+        if let text = scalar(value) { return text }
+        let mirror = Mirror(reflecting: value)
+        let children = Array(mirror.children)
+        guard depth < depthLimit else { return String(reflecting: value) }
+        let inner = { (child: Any) in literal(child, depth: depth + 1) }
+        switch mirror.displayStyle {
+        case .optional:
+            return children.first.map { inner($0.value) } ?? "nil"
+        case .collection:
+            return "[" + children.map { inner($0.value) }.joined(separator: ", ") + "]"
+        case .set:
+            return "[" + children.map { inner($0.value) }.sorted().joined(separator: ", ") + "]"
+        case .dictionary:
+            let pairs = children.compactMap { child -> String? in
+                let pair = Array(Mirror(reflecting: child.value).children)
+                guard pair.count == 2 else { return nil }
+                return inner(pair[0].value) + ": " + inner(pair[1].value)
+            }
+            return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"
+        case .enum:
+            guard let payload = children.first, let name = payload.label else {
+                return "." + String(describing: value)
+            }
+            let isTuple = Mirror(reflecting: payload.value).displayStyle == .tuple
+            return ".\(name)" + (isTuple ? inner(payload.value) : "(\(inner(payload.value)))")
+        case .tuple:
+            return "(" + arguments(children, depth: depth) + ")"
+        case .struct, .class:
+            return ".init(" + arguments(children, depth: depth) + ")"
+        default:
+            return String(reflecting: value)
+        }
+    }
+
+    /// The field assignments that turn `before` into `after` (`$0.count = 2`), or `nil`
+    /// when the state is not a struct whose fields can be assigned by name.
+    static func assignments(from before: Any, to after: Any) -> [String]? {
+        let old = Mirror(reflecting: before)
+        let new = Mirror(reflecting: after)
+        guard old.displayStyle == .struct, new.displayStyle == .struct else { return nil }
+        let oldFields = Array(old.children)
+        let newFields = Array(new.children)
+        guard oldFields.count == newFields.count, !oldFields.isEmpty else { return nil }
+        var lines: [String] = []
+        for (previous, next) in zip(oldFields, newFields) {
+            guard let label = next.label, label == previous.label, isAssignable(label) else { return nil }
+            let text = literal(next.value)
+            if text != literal(previous.value) { lines.append("$0.\(label) = \(text)") }
+        }
+        return lines
+    }
+
+    /// An effect summary as the expression `then(effect:)` takes.
+    static func effect(_ summary: EffectSummary?) -> String {
+        guard let summary else { return "nil" }
+        switch summary {
+        case .task(let name): return ".task(name: \(name.map { $0.debugDescription } ?? "nil"))"
+        case .action: return ".action"
+        case .cancel(let name): return ".cancel(\(name.debugDescription))"
+        case .sequence(let effects): return ".sequence([" + effects.map(effect).joined(separator: ", ") + "])"
+        case .report(let problem): return ".report(\(problem.debugDescription))"
+        case .paced(let name, .debounce(let interval)):
+            return ".task(name: \(name.debugDescription), debounce: \(duration(interval)))"
+        case .paced(let name, .throttle(let interval, let latest)):
+            return ".task(name: \(name.debugDescription), throttle: \(duration(interval)), latest: \(latest))"
+        }
+    }
+
+    /// A duration as the shortest exact factory call: `.milliseconds(300)`, `.seconds(2)`.
+    static func duration(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = attoseconds / 1_000_000_000
+        guard attoseconds % 1_000_000_000 == 0, let total = Self.nanoseconds(seconds, nanoseconds) else {
+            return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
+        }
+        for (unit, scale) in [("seconds", Int64(1_000_000_000)), ("milliseconds", 1_000_000), ("microseconds", 1_000)]
+        where total % scale == 0 {
+            return ".\(unit)(\(total / scale))"
+        }
+        return ".nanoseconds(\(total))"
+    }
+
+    private static func nanoseconds(_ seconds: Int64, _ nanoseconds: Int64) -> Int64? {
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return nil }
+        let (total, carry) = scaled.addingReportingOverflow(nanoseconds)
+        return carry ? nil : total
+    }
+
+    /// A Swift identifier made of a sentence: "the count is never negative" becomes
+    /// `theCountIsNeverNegative`.
+    static func identifier(_ sentence: String) -> String {
+        let words = sentence.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        guard let first = words.first else { return "explorationFailure" }
+        var name =
+            first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.first?.isNumber == true { name = "test" + name.prefix(1).uppercased() + name.dropFirst() }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static func arguments(_ children: [Mirror.Child], depth: Int) -> String {
+        children.map { child in
+            let text = literal(child.value, depth: depth + 1)
+            guard let label = child.label, !label.hasPrefix(".") else { return text }
+            return "\(label): \(text)"
+        }.joined(separator: ", ")
+    }
+
+    private static func isAssignable(_ label: String) -> Bool {
+        guard let first = label.first, first.isLetter else { return false }
+        return label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Numbers, booleans, strings and characters, which spell themselves.
+    private static func scalar(_ value: Any) -> String? {
+        switch value {
+        case let text as String: return text.debugDescription
+        case let character as Character: return String(character).debugDescription
+        case let flag as Bool: return flag ? "true" : "false"
+        case let number as Double: return real(number, description: "\(number)")
+        case let number as Float: return real(Double(number), description: "\(number)")
+        case let number as any BinaryInteger: return "\(number)"
+        default: return nil
+        }
+    }
+
+    private static func real(_ number: Double, description: String) -> String {
+        if number.isNaN { return ".nan" }
+        if number.isInfinite { return number < 0 ? "-.infinity" : ".infinity" }
+        return description
+    }
+
+    private static let keywords: Set<String> = [
+        "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum",
+        "false",
+        "for", "func", "guard", "if", "import", "in", "init", "is", "let", "nil", "repeat", "return", "self",
+        "struct", "super", "switch", "throw", "true", "try", "var", "where", "while",
+    ]
+}

@@ -1,0 +1,172 @@
+import EffectEngine
+import EffectEngineCLI
+import EffectEngineExploration
+import Foundation
+import Testing
+
+/// A knob that goes up to 4 and down to 0; the program's `--limit` says how high it may
+/// go, and the explorer checks it.
+private enum Dial {
+    struct State: Hashable {
+        var level = 0
+    }
+
+    enum Event: Hashable, Sendable {
+        case up, down
+    }
+
+    struct Env: Sendable {
+        var limit: Int
+    }
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+        switch event {
+        case .up: state.level += 1
+        case .down: state.level = max(0, state.level - 1)
+        }
+        return nil
+    }
+
+    static func explorer(env: Env) -> Explorer<State, Event, Env> {
+        Explorer(initialState: State(), env: env, update: update) { state in
+            state.level < 4 ? [.up, .down] : [.down]
+        }
+        .always("the level stays within the limit") { $0.level <= env.limit }
+        .testCode(spec: "UpdateSpec(Dial.update, env: .init(limit: 3))")
+    }
+}
+
+@Suite("LineProgram: --explore")
+@MainActor
+struct LineProgramExplorationTests {
+    let program = LineProgram(
+        name: "dial", summary: "turns a knob",
+        options: [.value("limit", placeholder: "n", default: "4", summary: "how high the knob may go")])
+
+    func explore(_ arguments: [String], _ captured: CapturedOutput) -> Int32? {
+        program.explore(
+            arguments: arguments, output: captured.output,
+            env: { arguments throws(LineError) in Dial.Env(limit: try arguments.int("limit")) },
+            render: { "level \($0.level)" }, explorer: Dial.explorer)
+    }
+
+    @Test func withoutExploreTheProgramRunsAsUsual() {
+        let captured = CapturedOutput()
+        #expect(explore([], captured) == nil)
+        #expect(explore(["--limit", "3"], captured) == nil)
+        // Help and arguments that do not parse are the host's to answer.
+        #expect(explore(["--explore", "--help"], captured) == nil)
+        #expect(explore(["--explore", "--frob"], captured) == nil)
+        #expect(captured.standardOutput.isEmpty && captured.standardError.isEmpty)
+    }
+
+    @Test func printsTheReportAndExitsZeroWhenEverythingHolds() {
+        let captured = CapturedOutput()
+        #expect(explore(["--explore"], captured) == LineExitStatus.success)
+        #expect(
+            captured.standardOutputLines.first
+                == "Explored 5 states and 9 transitions, 4 events deep: the whole reachable space.")
+        #expect(captured.standardOutputLines.contains("  ✓ always \"the level stays within the limit\""))
+        #expect(captured.standardError.isEmpty)
+    }
+
+    @Test func aFailingPropertyPrintsItsTestAndExitsOne() {
+        let captured = CapturedOutput()
+        #expect(explore(["--explore", "--limit", "3"], captured) == LineExitStatus.propertyFailed)
+        #expect(
+            captured.standardOutputLines.contains(
+                "  ✗ always \"the level stays within the limit\" is broken after 4 events"))
+        #expect(captured.standardOutput.contains("    @Test func theLevelStaysWithinTheLimit() {"))
+        #expect(
+            captured.standardOutput.contains(
+                "        UpdateSpec(Dial.update, env: .init(limit: 3)).given(.init(level: 0))"))
+    }
+
+    @Test func boundsComeFromTheOptions() {
+        let captured = CapturedOutput()
+        #expect(explore(["--explore", "--depth", "2"], captured) == LineExitStatus.success)
+        #expect(
+            captured.standardOutputLines.first?.hasSuffix(
+                "stopped at the depth bound of 2; deeper states were not explored.") == true)
+        let few = CapturedOutput()
+        #expect(explore(["--explore", "--max-states=2"], few) == LineExitStatus.success)
+        #expect(few.standardOutputLines.first?.hasSuffix("stopped at the bound of 2 states.") == true)
+    }
+
+    @Test func writesTheGraphInBothFormats() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dot = folder.appendingPathComponent("dial.dot").path
+        let mermaid = folder.appendingPathComponent("dial.mmd").path
+        let captured = CapturedOutput()
+        #expect(
+            explore(["--explore", "--dot", dot, "--mermaid", mermaid], captured) == LineExitStatus.success)
+        let written = try String(contentsOfFile: dot, encoding: .utf8)
+        #expect(written.hasPrefix("digraph exploration {\n"))
+        #expect(written.contains(#"    s0 [label="level 0", penwidth=2];"#))
+        #expect(written.contains(#"    s0 -> s1 [label="up"];"#))
+        #expect(
+            try String(contentsOfFile: mermaid, encoding: .utf8).hasPrefix(
+                "flowchart TD\n    s0[\"level 0\"]\n"))
+        #expect(
+            Array(captured.standardOutputLines.suffix(2)) == [
+                "Wrote the graph (5 states, 9 edges) to '\(dot)' in DOT.",
+                "Wrote the graph (5 states, 9 edges) to '\(mermaid)' in Mermaid.",
+            ])
+    }
+
+    @Test func badValuesAreUsageErrors() {
+        let cases: [([String], String)] = [
+            (
+                ["--depth", "2"],
+                "error: '--depth' is an exploration option: add --explore — try 'dial --help'"
+            ),
+            (
+                ["--dot", "x.dot"],
+                "error: '--dot' is an exploration option: add --explore — try 'dial --help'"
+            ),
+            (
+                ["--explore", "--depth", "x"],
+                "error: '--depth' needs a whole number, got 'x' — try 'dial --help'"
+            ),
+            (
+                ["--explore", "--depth", "-1"],
+                "error: the depth bound must be 0 or more, not -1 — try 'dial --help'"
+            ),
+            (
+                ["--explore", "--max-states", "0"],
+                "error: the state bound must be 1 or more, not 0 — try 'dial --help'"
+            ),
+            (
+                ["--explore", "--limit", "x"],
+                "error: '--limit' needs a whole number, got 'x' — try 'dial --help'"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let captured = CapturedOutput()
+            #expect(explore(arguments, captured) == LineExitStatus.usage, "\(arguments)")
+            #expect(captured.standardErrorLines == [message])
+            #expect(captured.standardOutput.isEmpty)
+        }
+    }
+
+    @Test func aGraphFileThatCannotBeWrittenIsAnError() {
+        let captured = CapturedOutput()
+        let path = "/nonexistent-\(UUID().uuidString)/dial.dot"
+        #expect(explore(["--explore", "--dot", path], captured) == LineExitStatus.cannotWrite)
+        #expect(captured.standardErrorLines == ["error: cannot write '\(path)': No such file or directory"])
+        // The report was printed before.
+        #expect(captured.standardOutputLines.first?.hasPrefix("Explored 5 states") == true)
+        let empty = CapturedOutput()
+        #expect(explore(["--explore", "--dot="], empty) == LineExitStatus.cannotWrite)
+        #expect(empty.standardErrorLines == ["error: cannot write a file with an empty name"])
+    }
+
+    @Test func theOptionsAreListed() {
+        #expect(
+            LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "max-states", "dot", "mermaid"])
+        #expect(LineProgram.explorationOptions.allSatisfy { !$0.summary.isEmpty })
+    }
+}

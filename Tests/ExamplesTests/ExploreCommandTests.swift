@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `--explore` on the built examples: the report on standard output, the graph in a file.
+@Suite(.serialized) struct ExploreCommandTests {
+    func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func moviesPrintsTheReportAndWritesTheGraph() async throws {
+        let path = temporaryPath("movies.dot")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try #require(
+            try await ExampleProcess.run(
+                "movies", arguments: ["--explore", "--depth", "8", "--dot", path], input: ""))
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first == "Explored 42 states and 252 transitions, 6 events deep: the whole reachable space."
+        )
+        #expect(
+            Array(lines.dropFirst(2)) == [
+                "  ✓ always \"loading exactly while the refresh task runs\"",
+                "  ✓ always \"a selection points at a loaded movie\"",
+                "  ✓ sometimes \"a movie is selected\" holds after 3 events",
+                "  ✓ sometimes \"an error is shown\" holds after 1 event",
+                "  ✓ no dead end",
+                "Wrote the graph (42 states, 252 edges) to '\(path)' in DOT.",
+            ])
+        let dot = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(dot.hasPrefix("digraph exploration {\n"))
+        #expect(dot.contains(#"    s0 [label="movies: none loaded — type refresh", penwidth=2];"#))
+        #expect(dot.contains(#"    s0 -> s1 [label="refresh"];"#))
+        #expect(dot.contains(#"[label="failed(\"unavailable\") (from refresh)", style=dashed];"#))
+    }
+
+    @Test func counterAndSearchExploreToo() async throws {
+        let path = temporaryPath("counter.mmd")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let counter = try #require(
+            try await ExampleProcess.run(
+                "counter", arguments: ["--explore", "--depth=4", "--mermaid", path], input: ""))
+        #expect(counter.status == 0)
+        #expect(
+            counter.standardOutput.hasPrefix(
+                "Explored 7 states and 18 transitions, 4 events deep: stopped at the depth bound of 4;"))
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8).hasPrefix(
+                "flowchart TD\n    s0[\"count: 0\"]\n"))
+        let search = try #require(try await ExampleProcess.run("search", arguments: ["--explore"], input: ""))
+        #expect(search.status == 0)
+        #expect(search.standardOutput.hasPrefix("Explored 5 states and 17 transitions, 2 events deep:"))
+    }
+
+    @Test func explorationOptionsAreListedAndChecked() async throws {
+        let help = try #require(try await ExampleProcess.run("movies", arguments: ["--help"], input: ""))
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("  --explore "))
+        #expect(help.standardOutput.contains("  --dot <file> "))
+        let alone = try #require(
+            try await ExampleProcess.run("movies", arguments: ["--depth", "8"], input: ""))
+        #expect(alone.status == 64)
+        #expect(
+            alone.standardError
+                == "error: '--depth' is an exploration option: add --explore — try 'movies --help'\n")
+        // Without --explore, the program reads its commands as always.
+        let plain = try #require(
+            try await ExampleProcess.run("movies", arguments: ["--settle"], input: "refresh\n"))
+        #expect(plain.status == 0)
+        #expect(plain.standardOutput.hasPrefix("movies: none loaded — type refresh\nmovies: loading…\n"))
+    }
+}
