@@ -23,8 +23,8 @@ let package = Package(
             name: "EffectEngineBenchmarks",
             dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEnginePersistence", "EffectEngineExploration"],
             path: "Benchmarks"),
-        .target(name: "EffectEngineTesting", dependencies: ["EffectEngine"]),
-        .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting"]),
+        .target(name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineJournal"]),
+        .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting", "EffectEngineJournal"]),
         .target(
             name: "EffectEngineCLI",
             dependencies: ["EffectEngine", "EffectEnginePersistence", "EffectEngineJournal", "EffectEngineExploration"]),

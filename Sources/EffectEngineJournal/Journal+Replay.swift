@@ -56,7 +56,7 @@ extension Journal {
                     if recorded.cause != .action {
                         reason = "the replayed chain produced an event where the journal has a \(recorded.cause) one"
                     } else if (try? encoder.encode(recorded.event)) != (try? encoder.encode(taken.event)) {
-                        reason = "the .action produced a different event"
+                        reason = "the .action produced a different event (the journal has \(StateDigest.describe(recorded.event)))"
                     }
                 }
                 if reason == nil, recorded.effect != taken.effect { reason = "the effect differs" }

@@ -105,7 +105,8 @@ public struct Journal<Event: Codable & Sendable>: Sendable {
                 let truncated = isLast && !endsWithNewline
                 let reason: String =
                     switch error {
-                    case DecodingError.dataCorrupted where truncated: "truncated (the line ends before its JSON does)"
+                    case DecodingError.dataCorrupted(let context) where truncated && context.codingPath.isEmpty:
+                        "truncated (the line ends before its JSON does)"
                     case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty: "not JSON"
                     default: Self.isAboutTheEvent(error)
                         ? "an event this program does not know (\(Self.reason(error)))"
