@@ -70,7 +70,9 @@ public struct LineTranscript: Sendable, Equatable {
     /// #expect(check.diff == nil)
     /// ```
     ///
-    /// - Parameter makeHost: Makes the host, writing to `output`; it should settle (L5).
+    /// - Parameters:
+    ///   - name: The transcript's name in the diff's `---` line.
+    ///   - makeHost: Makes the host, writing to `output`; it should settle (L5).
     /// - Returns: What the run printed, as a transcript, and the diff, if any.
     @MainActor
     public func check<State, Event: Sendable, Env: Sendable>(

@@ -14,7 +14,7 @@ extension Journal {
     ///   - initialState: The state to start from: the recorded one, usually
     ///     (``initialState(_:)``).
     ///   - env: The env handed to `.action`s; task bodies never run.
-    ///   - chainLimit: The longest `.action` chain, as ``EffectEngine/HostOptions/chainLimit``.
+    ///   - chainLimit: The longest `.action` chain, as `HostOptions.chainLimit`.
     ///   - update: The transition function: the recorded one, or a changed one to check.
     /// - Returns: The state reached, the settled states, and the first divergence, if any.
     public func replay<State, Env>(

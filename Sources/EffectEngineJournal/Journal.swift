@@ -11,7 +11,7 @@ import Foundation
 /// #expect(replay.divergence == nil)
 /// ```
 ///
-/// Replay runs `update` and its `.action` chains with the same ``EffectEngine/Stepper``
+/// Replay runs `update` and its `.action` chains with the same `Stepper`
 /// the hosts use, and never runs a task body: the events tasks delivered come from the
 /// journal, in the order `update` saw them, so timing cannot change the result. Against a
 /// changed `update`, it stops at the first step whose effect, state digest or produced

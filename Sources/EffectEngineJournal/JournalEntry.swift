@@ -14,7 +14,7 @@ public struct JournalEntry<Event: Codable & Sendable>: Codable, Sendable {
     public var cause: JournalCause
     /// The event.
     public var event: Event
-    /// The summary of the effect `update` returned (``EffectEngine/EffectSummary``'s
+    /// The summary of the effect `update` returned (`EffectSummary`'s
     /// description), or `no effect`.
     public var effect: String
     /// The ``StateDigest`` of the state after the event.

@@ -2,7 +2,7 @@ import EffectEngine
 import Foundation
 
 /// Writes every event a host's `update` sees to a journal file, as JSON Lines: made by
-/// ``EffectEngine/EffectHost/record(to:schemaVersion:)``.
+/// `host.record(to:schemaVersion:)`.
 ///
 /// The first line is the header (`journal` format, the events' `schema`, and the initial
 /// `state` when the state is `Encodable`); then one ``JournalEntry`` per event, in the
