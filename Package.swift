@@ -21,7 +21,10 @@ let package = Package(
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine"]),
         .executableTarget(
             name: "EffectEngineBenchmarks",
-            dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEnginePersistence", "EffectEngineExploration"],
+            dependencies: [
+                "EffectEngine", "EffectEngineCLI", "EffectEnginePersistence", "EffectEngineExploration",
+                "EffectEngineJournal",
+            ],
             path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineJournal"]),
         .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting", "EffectEngineJournal"]),

@@ -39,7 +39,7 @@ extension Scenarios {
 /// Measures `first` and `second` as ``measure(_:initial:_:)`` does, in alternating rounds
 /// at the same `n` (first-second, then second-first), twice the budget's repetitions each.
 @MainActor
-private func measureAlternating(
+func measureAlternating(
     _ budget: Budget, initial: Int, _ first: (Int) async -> Double, _ second: (Int) async -> Double
 ) async -> (first: (median: Double, min: Double, max: Double), second: (median: Double, min: Double, max: Double)) {
     var count = initial
