@@ -55,18 +55,27 @@ final class Signal: Sendable {
 /// Runs `operation`, giving up after `seconds`; returns whether it finished in time.
 /// A bound against hangs, never a way to wait for work.
 func withinBound(seconds: Double, _ operation: @escaping @Sendable () async -> Void) async -> Bool {
-    await withTaskGroup(of: Bool.self) { group in
+    await withTaskGroup(of: Bool?.self) { group in
         group.addTask {
             await operation()
             return true
         }
         group.addTask {
-            try? await Task.sleep(for: .seconds(seconds))
-            return false
+            do {
+                try await Task.sleep(for: .seconds(seconds))
+                return false
+            } catch {
+                // Cancelled with the task that waits (a host stopping its body): that is
+                // no timeout, and only the operation can decide.
+                return nil
+            }
         }
-        let first = await group.next() ?? false
-        group.cancelAll()
-        return first
+        while let result = await group.next() {
+            guard let finished = result else { continue }
+            group.cancelAll()
+            return finished
+        }
+        return false
     }
 }
 
