@@ -24,6 +24,22 @@ func profile(_ id: String, count: Int) async -> Bool {
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { await host.perform(.load) }
         blackHole(host.state)
+    case "perform.main":
+        let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
+        for _ in 0..<count { await host.perform(.load) }
+        blackHole(host.state)
+    case "probe.main":
+        let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor)) { (state: inout Int, event: Bench.Event) -> Effect<Bench.Event, Void>? in
+            .task(name: "load") { input, _ in probeMainActor() }
+        }
+        host.send(.load)
+        await host.waitUntilIdle()
+        host.send(.loaded)
+        await host.waitUntilIdle()
+    case "replace.main":
+        let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
+        for _ in 0..<count { host.send(.reissue) }
+        await host.stop()
     case "scope1":
         let host = EffectHost(initialState: Scoped.One.State(), update: Scoped.One.update)
         for _ in 0..<count { host.send(.child(.increment)) }
@@ -51,3 +67,5 @@ func profile(_ id: String, count: Int) async -> Bool {
     }
     return true
 }
+
+nonisolated func probeMainActor() { MainActor.assumeIsolated { print("on the main actor") } }

@@ -169,13 +169,27 @@ struct Scenarios {
             await measure(budget, initial: 2_000) { n in
                 await replacing(n, others: others)
             }, baseline: "replace0", bar: "≤ 1.2×")
+        add(
+            "replace0.main", "replace0 with bodies on the main actor (taskIsolation: .mainActor)",
+            await measure(budget, initial: 2_000) { n in
+                await replacing(n, others: 0, isolation: .mainActor)
+            }, baseline: "replace0.baseline", bar: "≤ 3×")
+        add(
+            "replace10k.main", "replace0.main with \(others) other named tasks alive",
+            await measure(budget, initial: 2_000) { n in
+                await replacing(n, others: others, isolation: .mainActor)
+            }, baseline: "replace0.main", bar: "≤ 1.2×")
     }
 
     /// Times `n` reissues of task "t" (by `event`) until every replaced body has ended,
     /// with `others` named tasks asleep beside it.
-    func replacing(_ n: Int, others: Int, with event: Bench.Event = .reissue) async -> Double {
+    func replacing(
+        _ n: Int, others: Int, with event: Bench.Event = .reissue, isolation: TaskIsolation = .concurrent
+    ) async -> Double {
         let ends = EndCounter(name: "t")
-        let host = EffectHost(initialState: 0, observer: ends.observer, update: Bench.update)
+        let host = EffectHost(
+            initialState: 0, options: HostOptions(taskIsolation: isolation), observer: ends.observer,
+            update: Bench.update)
         for index in 0..<others { host.send(.spawn(index)) }
         let time = await timed {
             for _ in 0..<n { host.send(event) }
@@ -204,6 +218,13 @@ struct Scenarios {
             await measure(budget, initial: 2_000) { n in
                 await timed { for _ in 0..<n { await host.perform(.loadQuietly) } }
             }, baseline: "perform.baseline")
+        let onMainActor = EffectHost(
+            initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
+        add(
+            "perform.main", "perform with bodies on the main actor (taskIsolation: .mainActor)",
+            await measure(budget, initial: 2_000) { n in
+                await timed { for _ in 0..<n { await onMainActor.perform(.load) } }
+            }, baseline: "perform.baseline", bar: "≤ 2×")
     }
 }
 

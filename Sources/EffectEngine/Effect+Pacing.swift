@@ -23,14 +23,15 @@ extension Effect {
     ///   - debounce: How long the name must go without a reissue before the body starts;
     ///     a negative duration counts as zero.
     ///   - priority: The priority of the underlying Swift `Task`.
-    ///   - operation: The work, run off the main actor once the debounce has passed.
+    ///   - operation: The work, run once the debounce has passed, where
+    ///     ``HostOptions/taskIsolation`` says.
     /// - Returns: A ``paced(name:pacing:priority:operation:)`` effect, whose summary is
     ///   `.task(name: name, debounce: debounce)`.
     public static func task(
         name: String,
         debounce: Duration,
         priority: TaskPriority? = nil,
-        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) -> Effect {
         .paced(name: name, pacing: .debounce(max(.zero, debounce)), priority: priority, operation: operation)
     }
@@ -61,7 +62,7 @@ extension Effect {
     ///     negative duration counts as zero.
     ///   - latest: Whether the last issue within a window runs when the window ends.
     ///   - priority: The priority of the underlying Swift `Task`.
-    ///   - operation: The work, run off the main actor.
+    ///   - operation: The work, run where ``HostOptions/taskIsolation`` says.
     /// - Returns: A ``paced(name:pacing:priority:operation:)`` effect, whose summary is
     ///   `.task(name: name, throttle: throttle, latest: latest)`.
     public static func task(
@@ -69,7 +70,7 @@ extension Effect {
         throttle: Duration,
         latest: Bool = false,
         priority: TaskPriority? = nil,
-        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) -> Effect {
         .paced(
             name: name, pacing: .throttle(max(.zero, throttle), latest: latest), priority: priority,

@@ -46,11 +46,12 @@ public enum Effect<Event, Env> {
     /// - Parameters:
     ///   - name: The task's name; `nil` for a task that is never replaced or cancelled by name.
     ///   - priority: The priority of the underlying Swift `Task`.
-    ///   - operation: The work, run off the main actor.
+    ///   - operation: The work, run off the main actor, or on it with
+    ///     ``HostOptions/taskIsolation`` set to ``TaskIsolation/mainActor``.
     indirect case task(
         name: String? = nil,
         priority: TaskPriority? = nil,
-        operation: @Sendable (Input<Event>, Env) async throws -> Void
+        operation: nonisolated(nonsending) @Sendable (Input<Event>, Env) async throws -> Void
     )
 
     /// A synchronous step whose event, if any, is processed immediately, before any event
@@ -90,12 +91,13 @@ public enum Effect<Event, Env> {
     ///   - name: The task's name: a run that starts replaces the running task of that name (R5).
     ///   - pacing: The debounce or throttle; a negative duration counts as zero.
     ///   - priority: The priority of the underlying Swift `Task`.
-    ///   - operation: The work, run off the main actor once its time has come.
+    ///   - operation: The work, run once its time has come, where
+    ///     ``HostOptions/taskIsolation`` says.
     indirect case paced(
         name: String,
         pacing: TaskPacing,
         priority: TaskPriority?,
-        operation: @Sendable (Input<Event>, Env) async throws -> Void
+        operation: nonisolated(nonsending) @Sendable (Input<Event>, Env) async throws -> Void
     )
 
     /// Runs effects left to right. An event produced by an `.action` inside is processed
@@ -130,12 +132,13 @@ extension Effect {
     /// - Parameters:
     ///   - name: The task's name, used for replacement and cancellation.
     ///   - priority: The priority of the underlying Swift `Task`.
-    ///   - operation: The work, run off the main actor.
+    ///   - operation: The work, run off the main actor, or on it with
+    ///     ``HostOptions/taskIsolation`` set to ``TaskIsolation/mainActor``.
     /// - Returns: A `.task` effect.
     public static func run(
         name: String? = nil,
         priority: TaskPriority? = nil,
-        _ operation: @escaping @Sendable (Input<Event>, Env) async -> Void
+        _ operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async -> Void
     ) -> Effect {
         .task(name: name, priority: priority) { input, env in await operation(input, env) }
     }

@@ -15,6 +15,7 @@ extension EffectHost {
             process(event, cause: cause, tree: tree)
             if !deferred.isEmpty { processDeferred() }
             core.finishedWork()
+            if owesDrain { drainMailbox(early: false) }
             resumeWakeups()
         case .deferred:
             deferred.append(DeferredEvent(event: event, cause: cause, tree: tree))
@@ -133,7 +134,10 @@ extension EffectHost {
         processDeferred()
         core.finishedWork()
         resumeWakeups()
-        if !early, handled >= Self.drainBudget { mailbox.scheduleDrain() }
+        guard !early else { return }
+        // Drained until empty, or a turn is scheduled for the rest: no drain is owed.
+        owesDrain = false
+        if handled >= Self.drainBudget { mailbox.scheduleDrain() }
     }
 
     /// The number of messages one main-actor turn processes before yielding.

@@ -11,7 +11,7 @@ extension EffectHost {
     @usableFromInline
     func startPacedTask(
         name: String, pacing: TaskPacing, priority: TaskPriority?,
-        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
     ) {
         let now = hostClock.now()
         let start: Duration

@@ -9,12 +9,15 @@ extension EffectHost {
     @usableFromInline
     func startTask(
         name: String?, priority: TaskPriority?,
-        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
     ) {
         let (info, replaced) = core.taskIssued(named: name)
         // R5: the task being replaced is cancelled before the new body can start.
         if let replaced { retire(replaced, as: .replaced(replaced.token.info, by: info)) }
         let token = TaskToken(info: info, tree: tree)
+        if options.taskIsolation == .mainActor {
+            return startOnMainActor(token, priority: priority, operation: operation)
+        }
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
             mailbox: mailbox, env: env, operation: operation)
@@ -22,12 +25,61 @@ extension EffectHost {
         if isObserved { notify(.task(.started(info))) }
     }
 
+    /// Starts a body on the main actor, at once (``TaskIsolation/mainActor``).
+    ///
+    /// The body runs inside this call until it first suspends, and may send, call
+    /// `stop()` or even return before `Task.immediate` does: so the task is registered
+    /// first, and a body cancelled meanwhile (by a `stop()` it called) is cancelled again
+    /// through its handle. Its events wait in the mailbox behind the chain in progress
+    /// (R2), and its end behind them (R10); the host drains them itself once the work in
+    /// progress ends (``owesDrain``), so they cost no main-actor turn of their own, and
+    /// a `perform` whose bodies finish without suspending returns without suspending.
+    private func startOnMainActor(
+        _ token: TaskToken, priority: TaskPriority?,
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
+    ) {
+        core.taskStarted(TaskRegistry.Entry(token: token, handle: nil))
+        if isObserved { notify(.task(.started(token.info))) }
+        if !owesDrain {
+            mailbox.holdDrain()
+            owesDrain = true
+        }
+        let input = Input(sink: mailbox, origin: token)
+        let (mailbox, env) = (mailbox, env)
+        let outer = core.launching
+        core.launching = token.info.id
+        let handle: Task<Void, Never>
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            handle = Task.immediate(priority: priority) { @MainActor in
+                do {
+                    try await operation(input, env)
+                    mailbox.taskEnded(token, failure: nil)
+                } catch {
+                    mailbox.taskEnded(token, failure: error)
+                }
+            }
+        } else {
+            // Before `Task.immediate`, the body starts in the main actor's next turn.
+            handle = Task(priority: priority) { @MainActor in
+                do {
+                    try await operation(input, env)
+                    mailbox.taskEnded(token, failure: nil)
+                } catch {
+                    mailbox.taskEnded(token, failure: error)
+                }
+            }
+        }
+        core.launching = outer
+        core.taskLaunched(token, handle: handle)
+        if token.isCancelled { handle.cancel() }
+    }
+
     /// Creates the Swift task outside the main actor's isolation, so the body and the
     /// report of its end run on the task's executor with no hop to the main actor.
     private nonisolated static func launch(
         token: TaskToken, priority: TaskPriority?, executor: (any TaskExecutor)?,
         mailbox: Mailbox<Event>, env: Env,
-        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) -> Task<Void, Never> {
         let input = Input(sink: mailbox, origin: token)
         // Both bodies are closure literals on purpose: measured in the benchmarks, a
@@ -65,7 +117,7 @@ extension EffectHost {
     /// Cancels a task the core no longer holds as live.
     func retire(_ entry: TaskRegistry.Entry, as activity: TaskActivity) {
         entry.token.markCancelled()
-        entry.handle.cancel()
+        entry.handle?.cancel()
         core.taskRetired(entry, at: .now)
         if isObserved { notify(.task(activity)) }
         watchCancelledBodies()

@@ -63,6 +63,10 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     @exclusivity(unchecked) @usableFromInline var inboxIndex = 0
     /// Whether a timer looks for cancelled bodies that ignore their cancellation (R9).
     var isWatchingCancelledBodies = false
+    /// A body started on the main actor during the work in progress: the host drains
+    /// the mailbox itself when that work ends, so what the body sent before it suspended
+    /// is processed in the same turn, with no drain turn scheduled (see `startOnMainActor`).
+    @exclusivity(unchecked) @usableFromInline var owesDrain = false
     /// The clock that times paced tasks (``HostOptions/clock``).
     let hostClock: HostClock
     /// The open throttle windows of named tasks.

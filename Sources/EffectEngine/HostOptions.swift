@@ -22,6 +22,16 @@ public struct HostOptions: Sendable {
     /// let options = HostOptions(clock: SuspendingClock())
     /// ```
     public var clock: any Clock<Duration>
+    /// Where task bodies run: off the main actor (``TaskIsolation/concurrent``, the
+    /// default) or on it, started within the `send` that issued them
+    /// (``TaskIsolation/mainActor``, the fast round trip). The trade-off is in
+    /// <doc:TheRules#Where-task-bodies-run>.
+    ///
+    /// ```swift
+    /// let host = EffectHost(initialState: State(), env: env,
+    ///                       options: HostOptions(taskIsolation: .mainActor), update: Feature.update)
+    /// ```
+    public var taskIsolation: TaskIsolation
 
     /// Creates options.
     ///
@@ -34,13 +44,38 @@ public struct HostOptions: Sendable {
     ///   - taskExecutor: The executor task bodies prefer.
     ///   - gracePeriod: How long a cancelled body may run before it is reported.
     ///   - clock: The clock of debounces and throttle windows.
+    ///   - taskIsolation: Where task bodies run.
     public init(
         chainLimit: Int = 10_000, taskExecutor: (any TaskExecutor)? = nil,
-        gracePeriod: Duration = .seconds(1), clock: any Clock<Duration> = ContinuousClock()
+        gracePeriod: Duration = .seconds(1), clock: any Clock<Duration> = ContinuousClock(),
+        taskIsolation: TaskIsolation = .concurrent
     ) {
         self.chainLimit = max(1, chainLimit)
         self.taskExecutor = taskExecutor
         self.gracePeriod = max(.zero, gracePeriod)
         self.clock = clock
+        self.taskIsolation = taskIsolation
     }
+}
+
+/// Where the bodies of a host's tasks run (``HostOptions/taskIsolation``).
+///
+/// ```swift
+/// var options = HostOptions()
+/// options.taskIsolation = .mainActor
+/// ```
+public enum TaskIsolation: Sendable, Hashable {
+    /// Off the main actor: each body starts on the global concurrent executor (or on
+    /// ``HostOptions/taskExecutor``) and runs there. A body's synchronous work never
+    /// holds up the loop; each start and each event back to the loop costs a thread
+    /// wake-up. The default.
+    case concurrent
+    /// On the main actor: each body starts at once, within the `send` that issued it (as
+    /// `Task.immediate` does), and runs on the main actor until it returns, leaving it only
+    /// while it awaits work isolated elsewhere (a `@concurrent` or plain `nonisolated async`
+    /// function, another actor). Starting a body and hearing back from it cost no thread
+    /// wake-up: `perform` and a named replacement round trip run tens of times faster.
+    /// The price: a body's synchronous work runs on the main actor, and a body that loops
+    /// without suspending holds the loop. ``HostOptions/taskExecutor`` is not used.
+    case mainActor
 }

@@ -328,7 +328,7 @@ public struct TaskEffect<Event: Sendable, Env> {
     /// The priority of the Swift `Task` that runs the body.
     public let priority: TaskPriority?
     /// The body.
-    public let operation: @Sendable (Input<Event>, Env) async throws -> Void
+    public let operation: nonisolated(nonsending) @Sendable (Input<Event>, Env) async throws -> Void
     /// How the task's runs are spaced in time, for a debounced or throttled task (a
     /// `.paced` effect); `nil` for a plain `.task`. A host starts a paced body when its
     /// time comes, and drops a throttled issue that falls in an open window (<doc:Time>).
@@ -348,7 +348,7 @@ public struct TaskEffect<Event: Sendable, Env> {
     @inlinable
     public init(
         name: String?, priority: TaskPriority?, pacing: TaskPacing? = nil,
-        operation: @escaping @Sendable (Input<Event>, Env) async throws -> Void
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) {
         self.name = name
         self.priority = priority

@@ -14,11 +14,14 @@ struct VirtualRun: Sendable {
     let clock: VirtualClock
     let executor: VirtualExecutor
 
-    /// `options` with the virtual clock and executor.
+    /// `options` with the virtual clock and executor; bodies run on the executor, whose
+    /// queue tells when no task can make progress, even for a host whose bodies would
+    /// otherwise run on the main actor.
     func options(from options: HostOptions) -> HostOptions {
         var options = options
         options.clock = clock
         options.taskExecutor = executor
+        options.taskIsolation = .concurrent
         return options
     }
 }

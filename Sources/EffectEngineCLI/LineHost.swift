@@ -58,7 +58,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     ///   - settings: `--settle` and `--trace`.
     ///   - output: Where renderings, answers and errors are written.
     ///   - options: The wrapped host's options; with ``LineSettings/virtualTime``, its
-    ///     clock and task executor are the virtual run's.
+    ///     clock and task executor are the virtual run's; with
+    ///     ``LineSettings/mainActorTasks``, bodies run on the main actor.
     ///   - render: The text shown for a state; compared with the last one shown.
     ///   - update: The feature's transition function.
     public init(
@@ -77,6 +78,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         self.settings = settings
         let virtualRun = settings.virtualClock.map { VirtualRun(clock: $0, executor: VirtualExecutor()) }
         self.virtualRun = virtualRun
+        var options = options
+        if settings.mainActorTasks { options.taskIsolation = .mainActor }
         self.host = EffectHost(
             initialState: initialState, env: env, options: virtualRun?.options(from: options) ?? options,
             update: update)

@@ -55,8 +55,8 @@ public struct LineProgram: Sendable {
 
     /// Parses command-line arguments (without the program's path).
     ///
-    /// Accepts `--settle`, `--trace`, `--wait-limit`, `--virtual-time`, `--state`,
-    /// `--record`, `--replay`, `--check`, `--help` (or `-h`), and the program's options as
+    /// Accepts `--settle`, `--trace`, `--wait-limit`, `--virtual-time`, `--main-actor-tasks`,
+    /// `--state`, `--record`, `--replay`, `--check`, `--help` (or `-h`), and the program's options as
     /// `--name value` or `--name=value`. Options left out take their default.
     ///
     /// ```swift
@@ -78,6 +78,7 @@ public struct LineProgram: Sendable {
             case "--settle": parsed.settings.settle = true
             case "--trace": parsed.settings.trace = true
             case "--virtual-time": parsed.settings.virtualTime = true
+            case "--main-actor-tasks": parsed.settings.mainActorTasks = true
             case _ where argument == "--wait-limit" || argument.hasPrefix("--wait-limit="):
                 let value = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : remaining.popFirst()
                 guard let value else { throw LineError("'--wait-limit' needs a value") }
@@ -104,7 +105,7 @@ public struct LineProgram: Sendable {
                 let body = argument.dropFirst(2)
                 let name = String(body.prefix { $0 != "=" })
                 let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-                if ["settle", "trace", "help", "virtual-time"].contains(name), let inlineValue {
+                if ["settle", "trace", "help", "virtual-time", "main-actor-tasks"].contains(name), let inlineValue {
                     throw LineError("'--\(name)' takes no value, got \(LineError.quote(inlineValue))")
                 }
                 guard let option = options.first(where: { $0.name == name }) else {
@@ -152,6 +153,7 @@ public struct LineProgram: Sendable {
             ("--trace", "write every transition and task change to standard error"),
             ("--wait-limit <duration>", "the longest --settle, :wait or the end wait for tasks (default 10s)"),
             ("--virtual-time", "run on virtual time: --settle and :wait jump from timer to timer, at once"),
+            ("--main-actor-tasks", "run task bodies on the main actor: faster round trips (see The Rules)"),
         ]
         if keepsState { rows.append(("--state <file>", "keep the state in file between runs (JSON, saved as it changes)")) }
         if journals {
@@ -165,7 +167,7 @@ public struct LineProgram: Sendable {
         let width = rows.map(\.0.count).max() ?? 0
         var text = "\(name) — \(summary)\n\n"
         let builtIn =
-            ["[--settle]", "[--trace]", "[--wait-limit <duration>]", "[--virtual-time]"]
+            ["[--settle]", "[--trace]", "[--wait-limit <duration>]", "[--virtual-time]", "[--main-actor-tasks]"]
             + (keepsState ? ["[--state <file>]"] : [])
             + (journals ? ["[--record <file>]", "[--replay <file>]"] : []) + ["[--check <file>]"]
         text += "usage: \(([name] + synopsis + builtIn).joined(separator: " "))\n\n"

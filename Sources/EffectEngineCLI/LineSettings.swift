@@ -1,5 +1,5 @@
-/// How a ``LineHost`` runs lines, set from the `--settle`, `--trace`, `--wait-limit` and
-/// `--virtual-time` flags.
+/// How a ``LineHost`` runs lines, set from the `--settle`, `--trace`, `--wait-limit`,
+/// `--virtual-time` and `--main-actor-tasks` flags.
 ///
 /// ```swift
 /// let host = LineHost(initialState: Counter.State(), env: .mock,
@@ -59,6 +59,16 @@ public struct LineSettings: Sendable, Equatable {
 
     /// The virtual clock, with ``virtualTime``.
     var virtualClock: VirtualClock?
+
+    /// Runs task bodies on the main actor (`--main-actor-tasks`): the host's
+    /// `HostOptions.taskIsolation` becomes `.mainActor`, whatever the options given to
+    /// the line host say. Ignored on virtual time, whose executor runs the bodies.
+    ///
+    /// ```swift
+    /// var settings = LineSettings(settle: true)
+    /// settings.mainActorTasks = true
+    /// ```
+    public var mainActorTasks = false
 
     /// Creates settings.
     ///

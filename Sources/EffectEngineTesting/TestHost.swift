@@ -133,7 +133,8 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         self.clocks = clocks
         self.loop = EffectHost(
             initialState: initialState, env: env,
-            options: HostOptions(chainLimit: chainLimit, taskExecutor: executor, clock: hostClock),
+            options: HostOptions(
+                chainLimit: chainLimit, taskExecutor: executor, clock: hostClock, taskIsolation: .concurrent),
             update: update)
         loop.observe(recorder.observer)
         for found in clocks { found.connect(self) }

@@ -35,6 +35,15 @@ import Testing
         #expect(program.usage(commands: LineCommands<Int>([])).contains("\n  --virtual-time  "))
     }
 
+    @Test func mainActorTasksIsAFlag() throws {
+        #expect(try !program.parse(["--settle"]).settings.mainActorTasks)
+        #expect(try program.parse(["--main-actor-tasks"]).settings.mainActorTasks)
+        #expect(throws: LineError("'--main-actor-tasks' takes no value, got 'yes'")) {
+            try program.parse(["--main-actor-tasks=yes"])
+        }
+        #expect(program.usage(commands: LineCommands<Int>([])).contains("[--main-actor-tasks]"))
+    }
+
     @Test func badArgumentsAreErrors() throws {
         #expect(throws: LineError("unknown option '--frob'")) { try program.parse(["--frob"]) }
         #expect(throws: LineError("unexpected argument 'x'")) { try program.parse(["x"]) }

@@ -17,6 +17,14 @@ import Testing
         #expect(run.standardOutput.hasPrefix("\(path): ok, "))
     }
 
+    @Test(arguments: [("counter", "Counter"), ("search", "Search"), ("movies", "Movies")])
+    func eachTranscriptPassesWithBodiesOnTheMainActor(example: String, folder: String) async throws {
+        let path = Self.root.appendingPathComponent("Examples/\(folder)/\(example).transcript").path
+        let run = try #require(
+            try await ExampleProcess.run(example, arguments: ["--main-actor-tasks", "--check", path], input: ""))
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+    }
+
     @Test func aTranscriptThatDiffersPrintsADiffAndExits1() async throws {
         let path = try temporaryFile("count: 0\n$ tick\ncount: 2\n$ frobnicate\n")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -40,7 +40,7 @@ struct LoopCore: Sendable {
     /// A body that has not been seen to return.
     struct Body: Sendable {
         let token: TaskToken
-        let handle: Task<Void, Never>
+        var handle: Task<Void, Never>?
         var info: TaskInfo { token.info }
         /// When the task was cancelled, if it was.
         var cancelledAt: ContinuousClock.Instant?
@@ -144,12 +144,24 @@ struct LoopCore: Sendable {
         return (info, name.flatMap { registry.cancel(named: $0) })
     }
 
-    /// The task's body was created.
+    /// The task's body was created, or is about to be (its handle then comes with
+    /// ``taskLaunched(_:handle:)``).
     mutating func taskStarted(_ entry: TaskRegistry.Entry) {
         registry.started(entry)
         bodies[entry.token.info.id] = Body(token: entry.token, handle: entry.handle)
         if let tree = entry.tree { trees.partOpened(tree) }
     }
+
+    /// The body of a task registered before its launch is running on the main actor, or
+    /// already returned: its Swift task, for cancellation and for ``body(runningAs:)``.
+    mutating func taskLaunched(_ token: TaskToken, handle: Task<Void, Never>) {
+        registry.launched(token, handle: handle)
+        bodies[token.info.id]?.handle = handle
+    }
+
+    /// The task whose body is running the synchronous start of its life on the main
+    /// actor, inside `Task.immediate`: a `stop()` it calls then does not wait for it.
+    var launching: UInt64?
 
     /// `.cancel(name)` arrived: the live task to cancel, if one runs (R6).
     mutating func cancelRequested(named name: String) -> TaskRegistry.Entry? {
@@ -286,15 +298,17 @@ struct LoopCore: Sendable {
     func isRunning(body id: UInt64) -> Bool { bodies[id] != nil }
 
     /// Every body not yet returned, cancelled or not: for a released host to cancel.
-    var unreturnedBodies: [Task<Void, Never>] { bodies.values.map(\.handle) }
+    var unreturnedBodies: [Task<Void, Never>] { bodies.values.compactMap(\.handle) }
 
     /// The body whose Swift task has this hash, if one has not returned: how `stop()`
     /// knows it was called by one of the host's own bodies (R9), at no cost per task.
     /// `Task` and `UnsafeCurrentTask` both hash the identity of the underlying task; a
     /// collision of two 64-bit hashes would at worst make `stop()` not wait for one body.
+    /// A body still inside `Task.immediate` has no handle yet: it is ``launching``.
     func body(runningAs taskHash: Int?) -> UInt64? {
+        if let launching { return launching }
         guard let taskHash else { return nil }
-        return bodies.first { $0.value.handle.hashValue == taskHash }?.key
+        return bodies.first { $0.value.handle?.hashValue == taskHash }?.key
     }
 }
 

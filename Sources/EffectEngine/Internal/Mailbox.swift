@@ -126,6 +126,13 @@ final class Mailbox<Event: Sendable>: EventSink {
         }
     }
 
+    /// The host will drain the mailbox itself before its current main-actor turn ends:
+    /// messages posted until then schedule no drain turn. The host's next drain that
+    /// finds the mailbox empty lifts the hold.
+    func holdDrain() {
+        state.withLock { $0.drainScheduled = true }
+    }
+
     /// Whether messages wait for the host, or a drain turn is scheduled and has not yet
     /// found the queue empty.
     var hasPendingWork: Bool {

@@ -13,7 +13,9 @@
 struct TaskRegistry: Sendable {
     struct Entry: Sendable {
         let token: TaskToken
-        let handle: Task<Void, Never>
+        /// The Swift task; `nil` while a body started on the main actor runs the
+        /// synchronous start of its life, before `Task.immediate` has returned.
+        var handle: Task<Void, Never>?
         /// The `perform` tree the task belongs to, if any.
         var tree: TreeID? { token.tree }
     }
@@ -34,6 +36,11 @@ struct TaskRegistry: Sendable {
     var names: [String] { idsByName.keys.sorted() }
 
     func entry(for token: TaskToken) -> Entry? { live[token.info.id] }
+
+    /// The Swift task of a live task registered before it was launched.
+    mutating func launched(_ token: TaskToken, handle: Task<Void, Never>) {
+        live[token.info.id]?.handle = handle
+    }
 
     /// Whether a task name is a scope (ends in `/`): an unnamed task under that scope, or
     /// a cancel of the whole scope.
