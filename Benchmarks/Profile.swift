@@ -28,14 +28,6 @@ func profile(_ id: String, count: Int) async -> Bool {
         let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
         for _ in 0..<count { await host.perform(.load) }
         blackHole(host.state)
-    case "probe.main":
-        let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor)) { (state: inout Int, event: Bench.Event) -> Effect<Bench.Event, Void>? in
-            .task(name: "load") { input, _ in probeMainActor() }
-        }
-        host.send(.load)
-        await host.waitUntilIdle()
-        host.send(.loaded)
-        await host.waitUntilIdle()
     case "replace.main":
         let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
         for _ in 0..<count { host.send(.reissue) }
@@ -67,5 +59,3 @@ func profile(_ id: String, count: Int) async -> Bool {
     }
     return true
 }
-
-nonisolated func probeMainActor() { MainActor.assumeIsolated { print("on the main actor") } }
