@@ -118,26 +118,41 @@ extension EffectHost {
         guard core.drainBegan() else { return }
         var handled = 0
         var tookBatch = false
-        while early || handled < Self.drainBudget {
-            if inboxIndex == inbox.count {
-                inbox.removeAll(keepingCapacity: true)
-                inboxIndex = 0
-                if early && tookBatch { break }
-                guard mailbox.takeAll(into: &inbox, keepSchedule: early) else { break }
-                tookBatch = true
+        repeat {
+            // Bodies started on the main actor by the events handled here (deferred ones
+            // included) post to a held mailbox: this drain goes on until none is owed.
+            if !early { owesDrain = false }
+            while early || handled < Self.drainBudget {
+                if inboxIndex == inbox.count {
+                    inbox.removeAll(keepingCapacity: true)
+                    inboxIndex = 0
+                    if early && tookBatch { break }
+                    guard mailbox.takeAll(into: &inbox, keepSchedule: early) else { break }
+                    tookBatch = true
+                }
+                let message = inbox[inboxIndex]
+                inboxIndex += 1
+                handled += 1
+                handle(message)
             }
-            let message = inbox[inboxIndex]
-            inboxIndex += 1
-            handled += 1
-            handle(message)
-        }
-        processDeferred()
+            processDeferred()
+        } while !early && owesDrain && handled < Self.drainBudget
         core.finishedWork()
         resumeWakeups()
-        guard !early else { return }
-        // Drained until empty, or a turn is scheduled for the rest: no drain is owed.
+        guard !early, handled >= Self.drainBudget else { return }
+        // The rest in a turn of its own: no drain is owed in this one.
         owesDrain = false
-        if handled >= Self.drainBudget { mailbox.scheduleDrain() }
+        mailbox.scheduleDrain()
+    }
+
+    /// A body on the main actor ended outside any work, and its end is held in the
+    /// mailbox: handled now, or by the work in progress when it ends.
+    func drainWhenIdle() {
+        if core.isBusy {
+            owesDrain = true
+        } else {
+            drainMailbox(early: false)
+        }
     }
 
     /// The number of messages one main-actor turn processes before yielding.

@@ -24,6 +24,7 @@ extension EffectHost {
         let id = nextObserverID
         nextObserverID += 1
         observers.append((id, observer))
+        if !isObserved { mailbox.setWakesForCancelledEnds(true) }
         settledWatchers |= Self.observersBit
         return HostSubscription { [weak self] in self?.removeObserver(id) }
     }
@@ -47,7 +48,9 @@ extension EffectHost {
 
     private func removeObserver(_ id: UInt64) {
         observers.removeAll { $0.id == id }
-        if observers.isEmpty { settledWatchers &= ~Self.observersBit }
+        guard observers.isEmpty, isObserved else { return }
+        settledWatchers &= ~Self.observersBit
+        if !isStopped { mailbox.setWakesForCancelledEnds(false) }
     }
 
     /// Tells the observers of a problem found by something attached to the host, such

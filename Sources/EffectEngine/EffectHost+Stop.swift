@@ -42,10 +42,13 @@ extension EffectHost {
 
     private func stop(deadline: ContinuousClock.Instant?) async -> [TaskInfo] {
         if let live = core.stopRequested() {
+            mailbox.setWakesForCancelledEnds(true)
             for case .event(_, let origin, let performer) in mailbox.refuseEvents() {
                 origin?.countDrop()
                 performer?.resume()
             }
+            // Ends of cancelled bodies left for the next drain count now: a turn for them.
+            if mailbox.hasMessages { mailbox.scheduleDrain() }
             settleInboxForStop()
             while let dropped = deferred.next() {
                 if let tree = dropped.tree { core.partClosed(tree) }

@@ -53,9 +53,9 @@ extension EffectHost {
             handle = Task.immediate(priority: priority) { @MainActor in
                 do {
                     try await operation(input, env)
-                    mailbox.taskEnded(token, failure: nil)
+                    mailbox.taskEndedOnMainActor(token, failure: nil)
                 } catch {
-                    mailbox.taskEnded(token, failure: error)
+                    mailbox.taskEndedOnMainActor(token, failure: error)
                 }
             }
         } else {
@@ -63,9 +63,9 @@ extension EffectHost {
             handle = Task(priority: priority) { @MainActor in
                 do {
                     try await operation(input, env)
-                    mailbox.taskEnded(token, failure: nil)
+                    mailbox.taskEndedOnMainActor(token, failure: nil)
                 } catch {
-                    mailbox.taskEnded(token, failure: error)
+                    mailbox.taskEndedOnMainActor(token, failure: error)
                 }
             }
         }
@@ -154,6 +154,8 @@ extension EffectHost {
 
     /// Reports the bodies overdue now; returns whether to keep watching.
     private func reportOverdueBodies() -> Bool {
+        // Ends of cancelled bodies may wait in the mailbox for the next drain.
+        if !core.isBusy, hasWaitingMessages { drainMailbox(early: true) }
         for task in core.graceElapsed(now: .now, grace: options.gracePeriod) {
             notify(.diagnostic(.taskIgnoresCancellation(task, gracePeriod: options.gracePeriod)))
         }

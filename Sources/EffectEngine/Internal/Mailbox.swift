@@ -26,6 +26,10 @@ final class Mailbox<Event: Sendable>: EventSink {
         var refusesEvents = false
         /// The host is gone: nothing is taken any more.
         var isClosed = false
+        /// Whether the end of a cancelled body needs a drain turn of its own: when the
+        /// host is observed (the end is reported) or stopping (`stop()` waits for it).
+        /// Otherwise nothing waits on it, and it is handled with the next drain.
+        var wakesForCancelledEnds = false
         weak var owner: (any MailboxOwner<Event>)?
     }
 
@@ -70,6 +74,27 @@ final class Mailbox<Event: Sendable>: EventSink {
         post(.taskEnded(token, failure: failure))
     }
 
+    /// A body on the main actor returned or threw, outside the host's work: its end is
+    /// handled now, in this turn, unless a drain is already due.
+    @MainActor func taskEndedOnMainActor(_ token: TaskToken, failure: (any Error)?) {
+        let owner: (any MailboxOwner<Event>)? = state.withLock { state in
+            guard !state.isClosed else { return nil }
+            state.messages.append(.taskEnded(token, failure: failure))
+            if state.messages.count == 1 { hasMessagesFlag.store(true, ordering: .releasing) }
+            guard !state.drainScheduled else { return nil }
+            // Held: the owner drains now, or when its work in progress ends.
+            state.drainScheduled = true
+            return state.owner
+        }
+        owner?.drainWhenIdle()
+    }
+
+    /// Whether the end of a cancelled body schedules a drain turn (see
+    /// `State.wakesForCancelledEnds`).
+    func setWakesForCancelledEnds(_ wakes: Bool) {
+        state.withLock { $0.wakesForCancelledEnds = wakes }
+    }
+
     /// What became of a posted message.
     private enum PostOutcome {
         case refused
@@ -88,12 +113,16 @@ final class Mailbox<Event: Sendable>: EventSink {
         let message = message
         let outcome: PostOutcome = state.withLock { state in
             guard !state.isClosed else { return .refused }
-            if case .event = message, state.refusesEvents { return .refused }
+            var waitsForNextDrain = false
+            switch message {
+            case .event: if state.refusesEvents { return .refused }
+            case .taskEnded(let token, _): waitsForNextDrain = token.isCancelled && !state.wakesForCancelledEnds
+            }
             state.messages.append(message)
             // Stored on the first message only: every main-actor `send` reads the flag,
             // and a store per message would bounce its cache line between threads.
             if state.messages.count == 1 { hasMessagesFlag.store(true, ordering: .releasing) }
-            guard !state.drainScheduled else { return .queued }
+            guard !state.drainScheduled, !waitsForNextDrain else { return .queued }
             state.drainScheduled = true
             return .queuedFirst
         }
@@ -186,4 +215,6 @@ protocol MailboxOwner<Event>: AnyObject, Sendable {
     func drainMailbox()
     /// Processes an event sent with ``Input/send(_:)``.
     func deliver(_ event: Event, from origin: TaskToken?)
+    /// Drains the mailbox now, or when the work in progress ends.
+    func drainWhenIdle()
 }

@@ -95,6 +95,32 @@ struct StopTests {
         await host.stop()
     }
 
+    @Test("R9: ends of cancelled bodies in an unobserved host wait for the next drain; stop() still counts them")
+    func quietEndsStillCount() async {
+        let returned = Log<Int>()
+        let allReturned = Signal()
+        // No grace report within the test: only the stop itself can count the ends.
+        let host = TraceHost(options: HostOptions(gracePeriod: .seconds(3_600))) { state, event in
+            if event == "cancel" { return .cancel("t") }
+            state.count += 1
+            let number = state.count
+            return .task(name: "t") { _, _ in
+                await untilCancelled()
+                returned.append(number)
+                if returned.count == 4 { allReturned.fire() }
+            }
+        }
+        for _ in 0..<4 { host.send("again") }
+        host.send("cancel")
+        await allReturned.wait()
+        // Every body was cancelled before it returned, and nobody observed: their ends
+        // may all still wait in the mailbox. The stop waits for them, and leaves none.
+        let recorder = Recorder<Trace, String>()
+        host.observe(recorder.observer)
+        #expect(await host.stop(timeout: .seconds(20)).isEmpty)
+        #expect(Set(returned.values) == [1, 2, 3, 4])
+    }
+
     @Test("R14: an error thrown by a body while the host stops is reported as a failure")
     func errorWhileStoppingIsAFailure() async {
         let recorder = Recorder<Trace, String>()
