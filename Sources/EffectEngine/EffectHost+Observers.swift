@@ -24,8 +24,8 @@ extension EffectHost {
         let id = nextObserverID
         nextObserverID += 1
         observers.append((id, observer))
-        if !isObserved { mailbox.setWakesForCancelledEnds(true) }
         settledWatchers |= Self.observersBit
+        endWatchersChanged()
         return HostSubscription { [weak self] in self?.removeObserver(id) }
     }
 
@@ -48,9 +48,16 @@ extension EffectHost {
 
     private func removeObserver(_ id: UInt64) {
         observers.removeAll { $0.id == id }
-        guard observers.isEmpty, isObserved else { return }
+        guard observers.isEmpty else { return }
         settledWatchers &= ~Self.observersBit
-        if !isStopped { mailbox.setWakesForCancelledEnds(false) }
+        endWatchersChanged()
+    }
+
+    /// An observer came or went, or the host began to stop: the end of a cancelled body
+    /// may wait for the next drain only while nothing waits on it (no observer, who is
+    /// told of it, and no `stop()`).
+    func endWatchersChanged() {
+        mailbox.setWakesForCancelledEnds(isObserved || isStopped)
     }
 
     /// Tells the observers of a problem found by something attached to the host, such

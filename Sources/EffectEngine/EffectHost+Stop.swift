@@ -42,7 +42,7 @@ extension EffectHost {
 
     private func stop(deadline: ContinuousClock.Instant?) async -> [TaskInfo] {
         if let live = core.stopRequested() {
-            mailbox.setWakesForCancelledEnds(true)
+            endWatchersChanged()
             for case .event(_, let origin, let performer) in mailbox.refuseEvents() {
                 origin?.countDrop()
                 performer?.resume()

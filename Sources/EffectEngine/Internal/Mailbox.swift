@@ -74,23 +74,16 @@ final class Mailbox<Event: Sendable>: EventSink {
         post(.taskEnded(token, failure: failure))
     }
 
-    /// A body on the main actor returned or threw, outside the host's work: its end is
-    /// handled now, in this turn, unless a drain is already due.
+    /// A body on the main actor returned or threw: its end is handled in this turn (now,
+    /// or when the host's work in progress ends) rather than in a drain turn of its own.
     @MainActor func taskEndedOnMainActor(_ token: TaskToken, failure: (any Error)?) {
-        let owner: (any MailboxOwner<Event>)? = state.withLock { state in
-            guard !state.isClosed else { return nil }
-            state.messages.append(.taskEnded(token, failure: failure))
-            if state.messages.count == 1 { hasMessagesFlag.store(true, ordering: .releasing) }
-            guard !state.drainScheduled else { return nil }
-            // Held: the owner drains now, or when its work in progress ends.
-            state.drainScheduled = true
-            return state.owner
-        }
-        owner?.drainWhenIdle()
+        guard post(.taskEnded(token, failure: failure), schedulesDrain: false) == .queuedFirst else { return }
+        state.withLock { $0.owner }?.drainWhenIdle()
     }
 
     /// Whether the end of a cancelled body schedules a drain turn (see
-    /// `State.wakesForCancelledEnds`).
+    /// `State.wakesForCancelledEnds`); the host sets it from whether it is observed or
+    /// stopping.
     func setWakesForCancelledEnds(_ wakes: Bool) {
         state.withLock { $0.wakesForCancelledEnds = wakes }
     }
@@ -99,17 +92,19 @@ final class Mailbox<Event: Sendable>: EventSink {
     private enum PostOutcome {
         case refused
         case queued
-        /// Queued as the first message since the last drain: a drain turn must be scheduled.
+        /// Queued as the first message since the last drain: a drain must follow.
         case queuedFirst
     }
 
-    /// Appends a message; the first message after a drain schedules the next drain.
+    /// Appends a message; the first message after a drain schedules the next drain,
+    /// unless `schedulesDrain` is false: the caller then has the host drain it.
     ///
     /// The outcome is a plain enum, and the owner is read only when a drain is to be
     /// scheduled: a tuple holding the `any MailboxOwner<Event>` existential would cost a
     /// runtime metadata lookup on every message in this generic code (measured: up to 40%
     /// of the time of an event from a task).
-    private func post(_ message: consuming Message) {
+    @discardableResult
+    private func post(_ message: consuming Message, schedulesDrain: Bool = true) -> PostOutcome {
         let message = message
         let outcome: PostOutcome = state.withLock { state in
             guard !state.isClosed else { return .refused }
@@ -130,13 +125,14 @@ final class Mailbox<Event: Sendable>: EventSink {
         case .queued:
             break
         case .queuedFirst:
-            scheduleDrain()
+            if schedulesDrain { scheduleDrain() }
         case .refused:
             if case .event(_, let origin, let performer) = message {
                 origin?.countDrop()
                 performer?.resume()
             }
         }
+        return outcome
     }
 
     /// Swaps the queued messages into `buffer`, which must be empty, keeping the

@@ -115,8 +115,6 @@ struct StopTests {
         await allReturned.wait()
         // Every body was cancelled before it returned, and nobody observed: their ends
         // may all still wait in the mailbox. The stop waits for them, and leaves none.
-        let recorder = Recorder<Trace, String>()
-        host.observe(recorder.observer)
         #expect(await host.stop(timeout: .seconds(20)).isEmpty)
         #expect(Set(returned.values) == [1, 2, 3, 4])
     }
