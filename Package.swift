@@ -18,7 +18,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "EffectEngine"),
-        .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine"]),
+        .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine", "TestSupport"]),
+        // What several test targets share: bounded waits and a seeded generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .executableTarget(
             name: "EffectEngineBenchmarks",
             dependencies: [
@@ -27,7 +29,8 @@ let package = Package(
             ],
             path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineJournal"]),
-        .testTarget(name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting", "EffectEngineJournal"]),
+        .testTarget(
+            name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting", "EffectEngineJournal", "TestSupport"]),
         .target(
             name: "EffectEngineCLI",
             dependencies: ["EffectEngine", "EffectEnginePersistence", "EffectEngineJournal", "EffectEngineExploration"]),
@@ -57,7 +60,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "EffectEngineTesting",
-                "EffectEngineExploration", "EffectEngineJournal",
+                "EffectEngineExploration", "EffectEngineJournal", "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import EffectEngine
 import EffectEngineJournal
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CounterExample

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineTesting
+import TestSupport
 import Testing
 
 /// Random schedules of issues, cancels and clock advances, each run by a real host on its

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineTesting
+import TestSupport
 import Testing
 
 /// A debounced search, the way a feature writes it: no clock in its env.

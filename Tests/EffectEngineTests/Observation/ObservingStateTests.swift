@@ -1,4 +1,5 @@
 import Observation
+import TestSupport
 import Testing
 
 @testable import EffectEngine
@@ -154,7 +155,7 @@ struct ObservingStateTests {
 
     @Test("100,000 random events: every reader sees distinct settled states, in order, ending with the last")
     func randomEventsReadByManyReaders() async {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let host = EffectHost<Int, Int, Void>(initialState: 0) { state, event in
             switch event {
             case 0: state = 0
@@ -194,22 +195,5 @@ struct ObservingStateTests {
             index = found + 1
         }
         return true
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so random tests repeat.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

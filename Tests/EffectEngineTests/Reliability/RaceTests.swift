@@ -1,4 +1,5 @@
 import EffectEngine
+import TestSupport
 import Testing
 
 enum Overlap {

@@ -1,5 +1,6 @@
 import Dispatch
 import EffectEngine
+import TestSupport
 import Testing
 
 /// A thread-safe list that tasks append to and tests read.
@@ -49,33 +50,6 @@ final class Signal: Sendable {
             }
             if fired { continuation.resume() }
         }
-    }
-}
-
-/// Runs `operation`, giving up after `seconds`; returns whether it finished in time.
-/// A bound against hangs, never a way to wait for work.
-func withinBound(seconds: Double, _ operation: @escaping @Sendable () async -> Void) async -> Bool {
-    await withTaskGroup(of: Bool?.self) { group in
-        group.addTask {
-            await operation()
-            return true
-        }
-        group.addTask {
-            do {
-                try await Task.sleep(for: .seconds(seconds))
-                return false
-            } catch {
-                // Cancelled with the task that waits (a host stopping its body): that is
-                // no timeout, and only the operation can decide.
-                return nil
-            }
-        }
-        while let result = await group.next() {
-            guard let finished = result else { continue }
-            group.cancelAll()
-            return finished
-        }
-        return false
     }
 }
 

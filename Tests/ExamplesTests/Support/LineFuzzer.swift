@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Random input lines for a feature's line protocol, from a seeded generator: command
 /// names with random arguments (numbers, huge numbers, words, Unicode, control
 /// characters, random bytes decoded as UTF-8), near-miss names, meta-commands, comments
