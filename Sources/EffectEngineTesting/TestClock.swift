@@ -29,21 +29,9 @@ import EffectEngine
 /// `clock:` argument. A clock with no connected host only orders wake-ups: it does not
 /// wait for the woken tasks.
 public final class TestClock: Clock, Sendable {
-    private struct Sleeper {
-        let id: UInt64
-        let deadline: Instant
-        let continuation: CheckedContinuation<Void, any Error>
-    }
-
-    private struct State {
-        var now: Instant
-        var sleepers: [Sleeper] = []
-        var cancelled: Set<UInt64> = []
-        var nextID: UInt64 = 0
-        var drivers: [WeakClockDriver] = []
-    }
-
-    private let state: Locked<State>
+    private let sleepers: ManualSleepers<Instant>
+    /// The test hosts that drain their task work before time moves.
+    private let drivers = Locked<[WeakClockDriver]>([])
 
     /// Creates a clock whose time stands at `now` until advanced.
     ///
@@ -54,7 +42,7 @@ public final class TestClock: Clock, Sendable {
     ///
     /// - Parameter now: The starting instant; ``Instant/zero`` by default.
     public init(now: Instant = .zero) {
-        state = Locked(State(now: now))
+        sleepers = ManualSleepers(now: now)
     }
 
     /// The current instant; moves only through ``advance(by:)``, ``advance(to:)`` and
@@ -64,7 +52,7 @@ public final class TestClock: Clock, Sendable {
     /// await clock.advance(by: .seconds(2))
     /// #expect(clock.now == .zero.advanced(by: .seconds(2)))
     /// ```
-    public var now: Instant { state.withLock { $0.now } }
+    public var now: Instant { sleepers.now }
 
     /// Zero: the clock resolves any duration exactly.
     ///
@@ -80,14 +68,14 @@ public final class TestClock: Clock, Sendable {
     /// await clock.advance()
     /// #expect(clock.sleeperCount == 1)
     /// ```
-    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    public var sleeperCount: Int { sleepers.count }
 
     /// The earliest deadline a task sleeps until, or `nil` when none sleeps.
     ///
     /// ```swift
     /// #expect(clock.nextDeadline == clock.now.advanced(by: .milliseconds(300)))
     /// ```
-    public var nextDeadline: Instant? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+    public var nextDeadline: Instant? { sleepers.nextDeadline }
 
     /// Suspends until the clock is advanced to `deadline`, or returns at once if it is
     /// already there.
@@ -103,33 +91,7 @@ public final class TestClock: Clock, Sendable {
     ///   - deadline: The instant to sleep until.
     ///   - tolerance: Ignored: the clock wakes sleepers exactly.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        try Task.checkCancellation()
-        let id = state.withLock { state in
-            state.nextID += 1
-            return state.nextID
-        }
-        defer { _ = state.withLock { $0.cancelled.remove(id) } }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<Void, any Error>) in
-                let outcome: Result<Void, any Error>? = state.withLock { state in
-                    if state.cancelled.contains(id) { return .failure(CancellationError()) }
-                    if deadline <= state.now { return .success(()) }
-                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return nil
-                }
-                if let outcome { continuation.resume(with: outcome) }
-            }
-        } onCancel: {
-            let sleeper = state.withLock { state in
-                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
-                    state.cancelled.insert(id)
-                    return nil as Sleeper?
-                }
-                return state.sleepers.remove(at: index)
-            }
-            sleeper?.continuation.resume(throwing: CancellationError())
-        }
+        try await sleepers.sleep(until: deadline)
     }
 
     /// Moves time forward by `duration`, waking every sleeper whose deadline it passes,
@@ -164,10 +126,10 @@ public final class TestClock: Clock, Sendable {
     @MainActor
     public func advance(to deadline: Instant) async {
         await settleDrivers()
-        while wakeNextSleepers(notAfter: deadline) {
+        while sleepers.wakeNext(notAfter: deadline) {
             await settleDrivers()
         }
-        state.withLock { $0.now = max($0.now, deadline) }
+        sleepers.move(to: deadline)
     }
 
     /// Moves time from deadline to deadline until no task sleeps on the clock, or until
@@ -192,31 +154,17 @@ public final class TestClock: Clock, Sendable {
         return nextDeadline == nil
     }
 
-    /// Wakes the sleepers with the earliest deadline, if it is not after `limit`, moving
-    /// `now` to it. Returns whether any was woken.
-    private func wakeNextSleepers(notAfter limit: Instant) -> Bool {
-        let due: [Sleeper] = state.withLock { state in
-            guard let next = state.sleepers.map(\.deadline).min(), next <= limit else { return [] }
-            state.now = max(state.now, next)
-            let due = state.sleepers.filter { $0.deadline == next }
-            state.sleepers.removeAll { $0.deadline == next }
-            return due
-        }
-        for sleeper in due { sleeper.continuation.resume() }
-        return !due.isEmpty
-    }
-
     /// Connects a test host, which then runs until quiet around every move of time.
     func connect(_ driver: any ClockDriver) {
-        state.withLock { state in
-            state.drivers.removeAll { $0.driver == nil || $0.driver === driver }
-            state.drivers.append(WeakClockDriver(driver: driver))
+        drivers.withLock { drivers in
+            drivers.removeAll { $0.driver == nil || $0.driver === driver }
+            drivers.append(WeakClockDriver(driver: driver))
         }
     }
 
     @MainActor
     private func settleDrivers() async {
-        let drivers = state.withLock { $0.drivers.compactMap(\.driver) }
-        for driver in drivers { await driver.settle() }
+        let connected = drivers.withLock { $0.compactMap(\.driver) }
+        for driver in connected { await driver.settle() }
     }
 }

@@ -16,74 +16,26 @@ final class VirtualClock: Clock, Sendable {
         static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
-    private struct Sleeper {
-        let id: UInt64
-        let deadline: Instant
-        let continuation: CheckedContinuation<Void, any Error>
-    }
+    private let sleepers = ManualSleepers(now: Instant(offset: .zero))
 
-    private struct State {
-        var now = Instant(offset: .zero)
-        var sleepers: [Sleeper] = []
-        /// Sleeps cancelled before they registered.
-        var cancelled: Set<UInt64> = []
-        var nextID: UInt64 = 0
-    }
-
-    private let state = Locked(State())
-
-    var now: Instant { state.withLock { $0.now } }
+    var now: Instant { sleepers.now }
 
     var minimumResolution: Duration { .zero }
 
     /// How many sleeps wait on the clock now.
-    var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    var sleeperCount: Int { sleepers.count }
 
     /// The earliest deadline a sleeper waits for, if any.
-    var nextDeadline: Instant? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+    var nextDeadline: Instant? { sleepers.nextDeadline }
 
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        try Task.checkCancellation()
-        let id = state.withLock { state in
-            state.nextID += 1
-            return state.nextID
-        }
-        defer { _ = state.withLock { $0.cancelled.remove(id) } }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<Void, any Error>) in
-                let outcome: Result<Void, any Error>? = state.withLock { state in
-                    if state.cancelled.contains(id) { return .failure(CancellationError()) }
-                    if deadline <= state.now { return .success(()) }
-                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return nil
-                }
-                if let outcome { continuation.resume(with: outcome) }
-            }
-        } onCancel: {
-            let sleeper: Sleeper? = state.withLock { state in
-                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
-                    state.cancelled.insert(id)
-                    return nil
-                }
-                return state.sleepers.remove(at: index)
-            }
-            sleeper?.continuation.resume(throwing: CancellationError())
-        }
+        try await sleepers.sleep(until: deadline)
     }
 
     /// Moves time to the earliest deadline, if it is not after `limit`, and wakes the
     /// sleepers waiting for it. Returns whether it did.
     func advanceToNextDeadline(notAfter limit: Instant) -> Bool {
-        let due: [Sleeper] = state.withLock { state in
-            guard let next = state.sleepers.map(\.deadline).min(), next <= limit else { return [] }
-            state.now = max(state.now, next)
-            let due = state.sleepers.filter { $0.deadline == next }
-            state.sleepers.removeAll { $0.deadline == next }
-            return due
-        }
-        for sleeper in due { sleeper.continuation.resume() }
-        return !due.isEmpty
+        sleepers.wakeNext(notAfter: limit)
     }
 }
 
