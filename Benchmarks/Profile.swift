@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import Synchronization
 
 /// Runs one scenario's engine side exactly `count` times with no calibration, so
 /// `valgrind --tool=callgrind` counts the same instructions on every run.
@@ -25,11 +26,13 @@ func profile(_ id: String, count: Int) async -> Bool {
         for _ in 0..<count { await host.perform(.load) }
         blackHole(host.state)
     case "perform.main":
-        let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
+        let host = EffectHost(
+            initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
         for _ in 0..<count { await host.perform(.load) }
         blackHole(host.state)
     case "replace.main":
-        let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
+        let host = EffectHost(
+            initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
         for _ in 0..<count { host.send(.reissue) }
         await host.stop()
     case "scope1":
@@ -44,6 +47,15 @@ func profile(_ id: String, count: Int) async -> Bool {
         let host = EffectHost(initialState: Scoped.Three.State(), update: Scoped.Three.update)
         for _ in 0..<count { host.send(.child(.child(.child(.increment)))) }
         blackHole(host.state)
+    case "replace.held":
+        // The main actor's share of a named replacement, on one thread: bodies never
+        // start, so callgrind can count it (its worker threads would stop valgrind).
+        let ends = EndCounter(name: "t")
+        let host = EffectHost(
+            initialState: 0, options: HostOptions(taskExecutor: HoldingExecutor()), observer: ends.observer,
+            update: Bench.update)
+        for _ in 0..<count { host.send(.reissue) }
+        blackHole(host.state)
     case "replace":
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { host.send(.reissue) }
@@ -53,9 +65,21 @@ func profile(_ id: String, count: Int) async -> Bool {
         blackHole(try? TwoPhase.explorer(managers: count).explore(states: 10_000_000).states)
     case "explore.baseline":
         blackHole(
-            plainSearch(from: TwoPhase.State(managers: count), update: TwoPhase.update, enabled: TwoPhase.enabled))
+            plainSearch(
+                from: TwoPhase.State(managers: count), update: TwoPhase.update, enabled: TwoPhase.enabled))
     default:
         return false
     }
     return true
+}
+
+/// An executor that keeps every job and never runs it, for ``profile(_:count:)``'s
+/// `replace.held`: the tasks' bodies never start.
+final class HoldingExecutor: TaskExecutor {
+    private let jobs = Mutex<[UnownedJob]>([])
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        jobs.withLock { $0.append(job) }
+    }
 }

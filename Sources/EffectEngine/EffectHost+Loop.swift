@@ -75,7 +75,7 @@ extension EffectHost {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func reportTransition(_ event: Event, effect: Effect<Event, Env>?, cause: Transition<State, Event>.Cause) {
         notify(.transition(Transition(event: event, state: currentState, effect: effect?.summary, cause: cause)))
     }

@@ -24,6 +24,7 @@ extension EffectHost {
         let id = nextObserverID
         nextObserverID += 1
         observers.append((id, observer))
+        observersChanged()
         settledWatchers |= Self.observersBit
         endWatchersChanged()
         return HostSubscription { [weak self] in self?.removeObserver(id) }
@@ -48,9 +49,19 @@ extension EffectHost {
 
     private func removeObserver(_ id: UInt64) {
         observers.removeAll { $0.id == id }
+        observersChanged()
         guard observers.isEmpty else { return }
         settledWatchers &= ~Self.observersBit
         endWatchersChanged()
+    }
+
+    /// Rebuilds ``observer`` from ``observers``.
+    private func observersChanged() {
+        switch observers.count {
+        case 0: observer = nil
+        case 1: observer = observers[0].observer
+        default: observer = .combining(observers.map(\.observer))
+        }
     }
 
     /// An observer came or went, or the host began to stop: the end of a cancelled body
@@ -72,10 +83,10 @@ extension EffectHost {
         if isObserved { notify(.diagnostic(diagnostic)) }
     }
 
-    /// Tells every observer, in the order they were added. Iterates over a copy, so an
+    /// Tells every observer, in the order they were added, through ``observer``: an
     /// observer added or removed meanwhile takes effect from the next activity.
     @usableFromInline
     func notify(_ activity: HostActivity<State, Event>) {
-        for entry in observers { entry.observer.observe(activity) }
+        observer?.observe(activity)
     }
 }

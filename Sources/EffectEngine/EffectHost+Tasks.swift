@@ -9,7 +9,8 @@ extension EffectHost {
     @usableFromInline
     func startTask(
         name: String?, priority: TaskPriority?,
-        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void,
+        tree: TreeID?
     ) {
         let (info, replaced) = core.taskIssued(named: name)
         // R5: the task being replaced is cancelled before the new body can start.
@@ -20,7 +21,7 @@ extension EffectHost {
         }
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
-            mailbox: mailbox, env: env, operation: operation)
+            mailbox: mailbox, sink: sink, env: env, operation: operation)
         core.taskStarted(TaskRegistry.Entry(token: token, handle: handle))
         if isObserved { notify(.task(.started(info))) }
     }
@@ -44,7 +45,7 @@ extension EffectHost {
             mailbox.holdDrain()
             owesDrain = true
         }
-        let input = Input(sink: mailbox, origin: token)
+        let input = Input(sink: sink, origin: token)
         let (mailbox, env) = (mailbox, env)
         let outer = core.launching
         core.launching = token.info.id
@@ -80,10 +81,10 @@ extension EffectHost {
     /// report of its end run on the task's executor with no hop to the main actor.
     private nonisolated static func launch(
         token: TaskToken, priority: TaskPriority?, executor: (any TaskExecutor)?,
-        mailbox: Mailbox<Event>, env: Env,
+        mailbox: Mailbox<Event>, sink: any EventSink<Event>, env: Env,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) -> Task<Void, Never> {
-        let input = Input(sink: mailbox, origin: token)
+        let input = Input(sink: sink, origin: token)
         // Both bodies are closure literals on purpose: measured in the benchmarks, a
         // closure passed as a value or a shared generic helper adds ~1 KiB of async frames
         // to every task, and an executor preference another ~1 KiB, so the plain case

@@ -177,8 +177,8 @@ struct LoopCore: Sendable {
     /// A task left the registry because it was replaced or cancelled: its body may still
     /// run, but it no longer counts as running, and its part of its tree is closed (R10).
     mutating func taskRetired(_ entry: TaskRegistry.Entry, at instant: ContinuousClock.Instant) {
-        if bodies[entry.token.info.id] != nil {
-            bodies[entry.token.info.id]?.cancelledAt = instant
+        if let index = bodies.index(forKey: entry.token.info.id) {
+            bodies.values[index].cancelledAt = instant
             cancelledBodies += 1
         }
         if let tree = entry.tree { partClosed(tree) }
@@ -187,7 +187,9 @@ struct LoopCore: Sendable {
 
     /// A body returned or threw. Returns whether the task was still live (not cancelled).
     mutating func taskEnded(_ token: TaskToken) -> Bool {
-        if let body = bodies.removeValue(forKey: token.info.id), body.cancelledAt != nil { cancelledBodies -= 1 }
+        if let body = bodies.removeValue(forKey: token.info.id), body.cancelledAt != nil {
+            cancelledBodies -= 1
+        }
         let entry = registry.ended(token)
         if let tree = entry?.tree { partClosed(tree) }
         if entry != nil, registry.isEmpty { becameIdle() }
@@ -235,8 +237,11 @@ struct LoopCore: Sendable {
     }
 
     private mutating func becameIdle() {
+        guard !idleWaiters.isEmpty else { return }
         for id in idleWaiters.keys.sorted() {
-            if let waiter = idleWaiters.removeValue(forKey: id) { wakeups.append(.idle(waiter, isIdle: true)) }
+            if let waiter = idleWaiters.removeValue(forKey: id) {
+                wakeups.append(.idle(waiter, isIdle: true))
+            }
         }
     }
 
@@ -332,4 +337,3 @@ enum Wakeup: Sendable {
         }
     }
 }
-

@@ -2,9 +2,12 @@ import EffectEngine
 import Testing
 
 @MainActor
-@Suite("Any number of observers, added and removed at any time; settled states; every drop seen (R7, R15, R16)")
+@Suite(
+    "Any number of observers, added and removed at any time; settled states; every drop seen (R7, R15, R16)")
 struct ObserversTests {
-    @Test("R15: observers added and removed at any time each see what happens while they are attached, in order")
+    @Test(
+        "R15: observers added and removed at any time each see what happens while they are attached, in order"
+    )
     func observersComeAndGo() {
         let host = TraceHost { _, _ in nil }
         var first: [String] = []
@@ -25,6 +28,39 @@ struct ObserversTests {
         host.send("d")
         #expect(first == ["a", "b"])
         #expect(second == ["b", "c"])
+    }
+
+    @Test("R15: every observer hears every task activity, in the order the observers were added")
+    func everyObserverHearsTaskActivity() {
+        let host = TraceHost { _, event in
+            event == "stop" ? .cancel("t") : .task(name: "t") { _, _ in await untilCancelled() }
+        }
+        var heard: [String] = []
+        func listener(_ name: String) -> HostObserver<Trace, String> {
+            HostObserver { activity in
+                switch activity {
+                case .task(.started(let task)): heard.append("\(name) started #\(task.id)")
+                case .task(.replaced(let old, by: let new)):
+                    heard.append("\(name) replaced #\(old.id) by #\(new.id)")
+                case .task(.cancelled(let task)): heard.append("\(name) cancelled #\(task.id)")
+                default: break
+                }
+            }
+        }
+        host.observe(listener("a"))
+        let middle = host.observe(listener("b"))
+        host.observe(listener("c"))
+        host.send("start")
+        host.send("again")
+        middle.cancel()
+        host.send("stop")
+        #expect(
+            heard == [
+                "a started #1", "b started #1", "c started #1",
+                "a replaced #1 by #2", "b replaced #1 by #2", "c replaced #1 by #2",
+                "a started #2", "b started #2", "c started #2",
+                "a cancelled #2", "c cancelled #2",
+            ])
     }
 
     @Test("R15: an observer may remove itself and add another while it is being told")
