@@ -148,8 +148,10 @@ public struct Stepper<State, Event: Sendable, Env> {
             return .updated
         }
         // Moved out, not copied: each effect is held once, so a step costs no extra
-        // retain and release.
-        while let effect = chain.upcoming.take() ?? chain.pending.popLast() {
+        // retain and release. An empty `pending` is not asked to pop: that call, not
+        // inlined, was a third of a chain step's instructions.
+        while let effect = chain.upcoming.take() ?? (chain.pending.isEmpty ? nil : chain.pending.removeLast())
+        {
             switch effect {
             case .action(let produce):
                 guard let event = produce(env) else { continue }
