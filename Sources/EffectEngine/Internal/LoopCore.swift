@@ -42,8 +42,14 @@ struct LoopCore: Sendable {
         let token: TaskToken
         var handle: Task<Void, Never>?
         var info: TaskInfo { token.info }
-        /// When the task was cancelled, if it was.
-        var cancelledAt: ContinuousClock.Instant?
+    }
+
+    /// The cancellation of a body that has not returned yet: kept apart from ``Body``
+    /// because few bodies are cancelled at a time while every live task has a body (a
+    /// `Body` twice the size cost 40 bytes a live task in the table's buckets).
+    struct Cancellation: Sendable {
+        /// When the task was cancelled.
+        let instant: ContinuousClock.Instant
         /// Whether it was reported as ignoring its cancellation (R9).
         var isReported = false
     }
@@ -68,7 +74,8 @@ struct LoopCore: Sendable {
     @usableFromInline var trees = PerformTrees()
     private(set) var registry = TaskRegistry()
     private var bodies: [UInt64: Body] = [:]
-    private var cancelledBodies = 0
+    /// The bodies of ``bodies`` that were cancelled, by task identity.
+    private var cancellations: [UInt64: Cancellation] = [:]
     private var nextTaskID: UInt64 = 1
     private var idleWaiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
     private var stopWaiters: [UInt64: StopWaiter] = [:]
@@ -177,9 +184,8 @@ struct LoopCore: Sendable {
     /// A task left the registry because it was replaced or cancelled: its body may still
     /// run, but it no longer counts as running, and its part of its tree is closed (R10).
     mutating func taskRetired(_ entry: TaskRegistry.Entry, at instant: ContinuousClock.Instant) {
-        if let index = bodies.index(forKey: entry.token.info.id) {
-            bodies.values[index].cancelledAt = instant
-            cancelledBodies += 1
+        if bodies[entry.token.info.id] != nil {
+            cancellations[entry.token.info.id] = Cancellation(instant: instant)
         }
         if let tree = entry.tree { partClosed(tree) }
         if registry.isEmpty { becameIdle() }
@@ -187,8 +193,8 @@ struct LoopCore: Sendable {
 
     /// A body returned or threw. Returns whether the task was still live (not cancelled).
     mutating func taskEnded(_ token: TaskToken) -> Bool {
-        if let body = bodies.removeValue(forKey: token.info.id), body.cancelledAt != nil {
-            cancelledBodies -= 1
+        if bodies.removeValue(forKey: token.info.id) != nil, !cancellations.isEmpty {
+            cancellations[token.info.id] = nil
         }
         let entry = registry.ended(token)
         if let tree = entry?.tree { partClosed(tree) }
@@ -204,16 +210,16 @@ struct LoopCore: Sendable {
     /// they are reported once (R9).
     mutating func graceElapsed(now: ContinuousClock.Instant, grace: Duration) -> [TaskInfo] {
         var overdue: [TaskInfo] = []
-        for (id, body) in bodies where !body.isReported {
-            guard let cancelledAt = body.cancelledAt, now - cancelledAt >= grace else { continue }
-            bodies[id]?.isReported = true
+        for (id, cancellation) in cancellations where !cancellation.isReported {
+            guard now - cancellation.instant >= grace, let body = bodies[id] else { continue }
+            cancellations[id]?.isReported = true
             overdue.append(body.info)
         }
         return overdue.sorted { $0.id < $1.id }
     }
 
     /// Whether some cancelled body has not returned yet.
-    var hasCancelledBodies: Bool { cancelledBodies > 0 }
+    var hasCancelledBodies: Bool { !cancellations.isEmpty }
 
     // MARK: Waiting until idle
 
