@@ -50,8 +50,8 @@ extension EffectHost {
             case .task:
                 // Taken apart here, in code specialised for the feature, so that starting
                 // the task handles plain values.
-                guard case .task(let name, let priority, let operation)? = chain.lastTask else {
-                    if case .paced(let name, let pacing, let priority, let operation)? = chain.lastTask {
+                guard case .task(let name, let priority, let operation)? = chain.last else {
+                    if case .paced(let name, let pacing, let priority, let operation)? = chain.last {
                         startPacedTask(
                             name: name, pacing: pacing, priority: priority, operation: operation, tree: tree)
                     }

@@ -165,13 +165,13 @@ public struct Stepper<State, Event: Sendable, Env> {
                 chain.upcoming = update(&state, event)
                 return .updated
             case .task, .paced:
-                chain.lastTask = effect
+                chain.last = effect
                 return .task
-            case .cancel(let name):
-                chain.lastCancelled = name
+            case .cancel:
+                chain.last = effect
                 return .cancel
             case .report:
-                chain.lastReport = effect
+                chain.last = effect
                 return .report
             case .sequence(let effects):
                 chain.pending.append(contentsOf: effects.reversed())
@@ -229,7 +229,7 @@ public struct StepChain<Event: Sendable, Env> {
     @inlinable public var byAction: Bool { lastByAction }
     /// The task of the last `.task` step.
     @inlinable public var task: TaskEffect<Event, Env>? {
-        switch lastTask {
+        switch last {
         case .task(let name, let priority, let operation)?:
             return TaskEffect(name: name, priority: priority, operation: operation)
         case .paced(let name, let pacing, let priority, let operation)?:
@@ -239,22 +239,23 @@ public struct StepChain<Event: Sendable, Env> {
         }
     }
     /// The name of the last `.cancel` step.
-    @inlinable public var cancelled: String { lastCancelled }
+    @inlinable public var cancelled: String {
+        guard case .cancel(let name)? = last else { return "" }
+        return name
+    }
     /// The diagnostic of the last `.report` step.
     @inlinable public var reported: Diagnostic? {
-        guard case .report(let diagnostic)? = lastReport else { return nil }
+        guard case .report(let diagnostic)? = last else { return nil }
         return diagnostic
     }
 
     @usableFromInline var lastEvent: Event
     @usableFromInline var lastByAction = false
-    /// The `.task` effect of the last task step, kept as the effect: its payload is boxed,
-    /// so the chain stays a loadable value (a `TaskPriority` held inline would make it
-    /// address-only, costing runtime value-witness calls on every step).
-    @usableFromInline var lastTask: Effect<Event, Env>?
-    @usableFromInline var lastCancelled = ""
-    /// The `.report` effect of the last report step, kept boxed as ``lastTask`` is.
-    @usableFromInline var lastReport: Effect<Event, Env>?
+    /// The effect of the last task, cancel or report step, kept as the effect: a task's
+    /// payload is boxed, so the chain stays a loadable value (a `TaskPriority` held inline
+    /// would make it address-only, costing runtime value-witness calls on every step), and
+    /// one field for the three keeps the chain small to destroy at the end of each event.
+    @usableFromInline var last: Effect<Event, Env>?
     @usableFromInline var isAtStart = true
     @usableFromInline var upcoming: Effect<Event, Env>?
     @usableFromInline var pending: [Effect<Event, Env>] = []
