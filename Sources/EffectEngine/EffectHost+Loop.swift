@@ -41,25 +41,16 @@ extension EffectHost {
     /// Runs the rest of an event's chain through the stepper, carrying out each task and
     /// cancel as it comes.
     @inlinable
-    func run(_ effect: Effect<Event, Env>, after event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
+    func run(
+        _ effect: Effect<Event, Env>, after event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?
+    ) {
         var chain = StepChain(after: event, effect: effect)
         while true {
             switch stepper.next(&chain, state: &currentState) {
             case .updated:
                 if isObserved { reportTransition(chain.event, effect: chain.effect, cause: .action) }
             case .task:
-                // Taken apart here, in code specialised for the feature, so that starting
-                // the task handles plain values.
-                guard case .task(let name, let priority, let operation)? = chain.last else {
-                    if case .paced(let name, let pacing, let priority, let operation)? = chain.last {
-                        startPacedTask(
-                            name: name, pacing: pacing, priority: priority, operation: operation, tree: tree)
-                    }
-                    continue
-                }
-                // A plain issue of a throttled name closes its window (see Time).
-                if let name, !throttleWindows.isEmpty { throttleWindows.forget(name) }
-                startTask(name: name, priority: priority, operation: operation, tree: tree)
+                start(taking: &chain.last, tree: tree)
             case .cancel:
                 cancelTask(named: chain.cancelled)
                 if !throttleWindows.isEmpty { throttleWindows.forget(chain.cancelled) }
@@ -67,7 +58,9 @@ extension EffectHost {
                 if isObserved, let problem = chain.reported { notify(.diagnostic(problem)) }
             case .chainCut:
                 if isObserved {
-                    notify(.diagnostic(.chainCut(limit: stepper.chainLimit, event: String(describing: chain.origin))))
+                    notify(
+                        .diagnostic(
+                            .chainCut(limit: stepper.chainLimit, event: String(describing: chain.origin))))
                 }
             case .done:
                 return
@@ -75,9 +68,31 @@ extension EffectHost {
         }
     }
 
+    /// Starts the task of the `.task` or `.paced` effect the stepper just met.
+    ///
+    /// The effect is taken apart here, in code specialised for the feature, so that
+    /// starting the task handles plain values; out of line, so that the chain's loop holds
+    /// no address-only payload (a `TaskPriority?`); and moved out of the chain, not copied
+    /// (measured: 385 instructions less for a replacement, `--profile replace.held`).
+    @inlinable @inline(never)
+    func start(taking effect: inout Effect<Event, Env>?, tree: TreeID?) {
+        switch effect.take() {
+        case .task(let name, let priority, let operation)?:
+            // A plain issue of a throttled name closes its window (see Time).
+            if let name, !throttleWindows.isEmpty { throttleWindows.forget(name) }
+            startTask(name: name, priority: priority, operation: operation, tree: tree)
+        case .paced(let name, let pacing, let priority, let operation)?:
+            startPacedTask(name: name, pacing: pacing, priority: priority, operation: operation, tree: tree)
+        default:
+            break
+        }
+    }
+
     @inlinable
-    func reportTransition(_ event: Event, effect: Effect<Event, Env>?, cause: Transition<State, Event>.Cause) {
-        notify(.transition(Transition(event: event, state: currentState, effect: effect?.summary, cause: cause)))
+    func reportTransition(_ event: Event, effect: Effect<Event, Env>?, cause: Transition<State, Event>.Cause)
+    {
+        notify(
+            .transition(Transition(event: event, state: currentState, effect: effect?.summary, cause: cause)))
     }
 
     /// Processes the events deferred while the host was busy, oldest first.
