@@ -26,13 +26,11 @@ func profile(_ id: String, count: Int) async -> Bool {
         for _ in 0..<count { await host.perform(.load) }
         blackHole(host.state)
     case "perform.main":
-        let host = EffectHost(
-            initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
+        let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
         for _ in 0..<count { await host.perform(.load) }
         blackHole(host.state)
     case "replace.main":
-        let host = EffectHost(
-            initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
+        let host = EffectHost(initialState: 0, options: HostOptions(taskIsolation: .mainActor), update: Bench.update)
         for _ in 0..<count { host.send(.reissue) }
         await host.stop()
     case "scope1":
@@ -65,8 +63,7 @@ func profile(_ id: String, count: Int) async -> Bool {
         blackHole(try? TwoPhase.explorer(managers: count).explore(states: 10_000_000).states)
     case "explore.baseline":
         blackHole(
-            plainSearch(
-                from: TwoPhase.State(managers: count), update: TwoPhase.update, enabled: TwoPhase.enabled))
+            plainSearch(from: TwoPhase.State(managers: count), update: TwoPhase.update, enabled: TwoPhase.enabled))
     default:
         return false
     }

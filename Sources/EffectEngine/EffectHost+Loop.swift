@@ -41,9 +41,7 @@ extension EffectHost {
     /// Runs the rest of an event's chain through the stepper, carrying out each task and
     /// cancel as it comes.
     @inlinable
-    func run(
-        _ effect: Effect<Event, Env>, after event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?
-    ) {
+    func run(_ effect: Effect<Event, Env>, after event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
         var chain = StepChain(after: event, effect: effect)
         while true {
             switch stepper.next(&chain, state: &currentState) {
@@ -58,9 +56,7 @@ extension EffectHost {
                 if isObserved, let problem = chain.reported { notify(.diagnostic(problem)) }
             case .chainCut:
                 if isObserved {
-                    notify(
-                        .diagnostic(
-                            .chainCut(limit: stepper.chainLimit, event: String(describing: chain.origin))))
+                    notify(.diagnostic(.chainCut(limit: stepper.chainLimit, event: String(describing: chain.origin))))
                 }
             case .done:
                 return
@@ -89,10 +85,8 @@ extension EffectHost {
     }
 
     @inlinable
-    func reportTransition(_ event: Event, effect: Effect<Event, Env>?, cause: Transition<State, Event>.Cause)
-    {
-        notify(
-            .transition(Transition(event: event, state: currentState, effect: effect?.summary, cause: cause)))
+    func reportTransition(_ event: Event, effect: Effect<Event, Env>?, cause: Transition<State, Event>.Cause) {
+        notify(.transition(Transition(event: event, state: currentState, effect: effect?.summary, cause: cause)))
     }
 
     /// Processes the events deferred while the host was busy, oldest first.

@@ -25,8 +25,6 @@ extension EffectHost {
         nextObserverID += 1
         observers.append((id, observer))
         observersChanged()
-        settledWatchers |= Self.observersBit
-        endWatchersChanged()
         return HostSubscription { [weak self] in self?.removeObserver(id) }
     }
 
@@ -50,18 +48,18 @@ extension EffectHost {
     private func removeObserver(_ id: UInt64) {
         observers.removeAll { $0.id == id }
         observersChanged()
-        guard observers.isEmpty else { return }
-        settledWatchers &= ~Self.observersBit
-        endWatchersChanged()
     }
 
-    /// Rebuilds ``observer`` from ``observers``.
+    /// Rebuilds ``observer`` and the observers bit of ``settledWatchers`` from ``observers``.
     private func observersChanged() {
+        let wasObserved = isObserved
         switch observers.count {
         case 0: observer = nil
         case 1: observer = observers[0].observer
         default: observer = .combining(observers.map(\.observer))
         }
+        if observers.isEmpty { settledWatchers &= ~Self.observersBit } else { settledWatchers |= Self.observersBit }
+        if isObserved != wasObserved { endWatchersChanged() }
     }
 
     /// An observer came or went, or the host began to stop: the end of a cancelled body

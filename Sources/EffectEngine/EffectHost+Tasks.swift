@@ -9,8 +9,7 @@ extension EffectHost {
     @usableFromInline
     func startTask(
         name: String?, priority: TaskPriority?,
-        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void,
-        tree: TreeID?
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
     ) {
         let (info, replaced) = core.taskIssued(named: name)
         // R5: the task being replaced is cancelled before the new body can start.

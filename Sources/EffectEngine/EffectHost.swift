@@ -169,9 +169,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
         // every waiting performer (queued, taken and not yet handled, or waiting on a
         // tree), and cancel every task body.
         for case .event(_, origin: _, performer: let performer?) in mailbox.close() { performer.resume() }
-        for case .event(_, origin: _, performer: let performer?) in inbox[inboxIndex...] {
-            performer.resume()
-        }
+        for case .event(_, origin: _, performer: let performer?) in inbox[inboxIndex...] { performer.resume() }
         for waiter in core.trees.removeAll() { Wakeup.tree(waiter, settled: false).resume() }
         for body in core.unreturnedBodies { body.cancel() }
         stateReaders.wakeAll()

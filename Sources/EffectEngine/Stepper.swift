@@ -147,11 +147,7 @@ public struct Stepper<State, Event: Sendable, Env> {
             chain.upcoming = first(chain.lastEvent, state: &state)
             return .updated
         }
-        // Moved out, not copied: each effect is held once, so a step costs no extra
-        // retain and release. An empty `pending` is not asked to pop: that call, not
-        // inlined, was a third of a chain step's instructions.
-        while let effect = chain.upcoming.take() ?? (chain.pending.isEmpty ? nil : chain.pending.removeLast())
-        {
+        while let effect = chain.takeNext() {
             switch effect {
             case .action(let produce):
                 guard let event = produce(env) else { continue }
@@ -260,6 +256,15 @@ public struct StepChain<Event: Sendable, Env> {
     @usableFromInline var upcoming: Effect<Event, Env>?
     @usableFromInline var pending: [Effect<Event, Env>] = []
     @usableFromInline var steps = 0
+
+    /// The effect to run next, moved out, not copied: each effect is held once, so a step
+    /// costs no extra retain and release. An empty `pending` is not asked to pop: that
+    /// call, not inlined, was a third of a chain step's instructions.
+    @inlinable
+    mutating func takeNext() -> Effect<Event, Env>? {
+        if let effect = upcoming.take() { return effect }
+        return pending.isEmpty ? nil : pending.removeLast()
+    }
 
     /// A chain that starts with `event`.
     ///

@@ -245,9 +245,7 @@ struct LoopCore: Sendable {
     private mutating func becameIdle() {
         guard !idleWaiters.isEmpty else { return }
         for id in idleWaiters.keys.sorted() {
-            if let waiter = idleWaiters.removeValue(forKey: id) {
-                wakeups.append(.idle(waiter, isIdle: true))
-            }
+            if let waiter = idleWaiters.removeValue(forKey: id) { wakeups.append(.idle(waiter, isIdle: true)) }
         }
     }
 
@@ -343,3 +341,4 @@ enum Wakeup: Sendable {
         }
     }
 }
+

@@ -2,12 +2,9 @@ import EffectEngine
 import Testing
 
 @MainActor
-@Suite(
-    "Any number of observers, added and removed at any time; settled states; every drop seen (R7, R15, R16)")
+@Suite("Any number of observers, added and removed at any time; settled states; every drop seen (R7, R15, R16)")
 struct ObserversTests {
-    @Test(
-        "R15: observers added and removed at any time each see what happens while they are attached, in order"
-    )
+    @Test("R15: observers added and removed at any time each see what happens while they are attached, in order")
     func observersComeAndGo() {
         let host = TraceHost { _, _ in nil }
         var first: [String] = []
