@@ -13,7 +13,7 @@ extension Effect {
     /// ```swift
     /// case .query(let text):
     ///     state.query = text
-    ///     return .task(name: "search", debounce: .milliseconds(300)) { input, env in
+    ///     return .task(name: "search", debounce: .milliseconds(300), priority: .userInitiated) { input, env in
     ///         input(.results(try await env.search(text)))
     ///     }
     /// ```
@@ -30,7 +30,7 @@ extension Effect {
     public static func task(
         name: String,
         debounce: Duration,
-        priority: TaskPriority? = nil,
+        priority: TaskPriority?,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) -> Effect {
         .paced(name: name, pacing: .debounce(max(.zero, debounce)), priority: priority, operation: operation)
@@ -51,7 +51,7 @@ extension Effect {
     /// ```swift
     /// case .scrolled(let offset):
     ///     state.offset = offset
-    ///     return .task(name: "prefetch", throttle: .seconds(1), latest: true) { input, env in
+    ///     return .task(name: "prefetch", throttle: .seconds(1), latest: true, priority: .utility) { input, env in
     ///         input(.prefetched(try await env.page(at: offset)))
     ///     }
     /// ```
@@ -69,11 +69,70 @@ extension Effect {
         name: String,
         throttle: Duration,
         latest: Bool = false,
-        priority: TaskPriority? = nil,
+        priority: TaskPriority?,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) -> Effect {
         .paced(
             name: name, pacing: .throttle(max(.zero, throttle), latest: latest), priority: priority,
+            operation: operation)
+    }
+
+    /// A debounced named task at the default priority: see
+    /// ``task(name:debounce:priority:operation:)``.
+    ///
+    /// This form takes no priority, so a transition function that uses it never sets up
+    /// a `TaskPriority?` argument: that type's layout is only known at run time, and the
+    /// slot for it would be made on every call of `update`, whichever case runs.
+    ///
+    /// ```swift
+    /// case .query(let text):
+    ///     return .task(name: "search", debounce: .milliseconds(300)) { input, env in
+    ///         input(.results(try await env.search(text)))
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The task's name.
+    ///   - debounce: How long the name must go without a reissue before the body starts;
+    ///     a negative duration counts as zero.
+    ///   - operation: The work, run once the debounce has passed.
+    /// - Returns: A ``paced(name:pacing:priority:operation:)`` effect.
+    public static func task(
+        name: String,
+        debounce: Duration,
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
+    ) -> Effect {
+        .paced(name: name, pacing: .debounce(max(.zero, debounce)), priority: nil, operation: operation)
+    }
+
+    /// A throttled named task at the default priority: see
+    /// ``task(name:throttle:latest:priority:operation:)``.
+    ///
+    /// This form takes no priority, for the same reason as
+    /// ``task(name:debounce:operation:)``.
+    ///
+    /// ```swift
+    /// case .scrolled(let offset):
+    ///     return .task(name: "prefetch", throttle: .seconds(1)) { input, env in
+    ///         input(.prefetched(try await env.page(at: offset)))
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The task's name; its window is shared by every throttled issue of it.
+    ///   - throttle: The window: the least time between the starts of two runs; a
+    ///     negative duration counts as zero.
+    ///   - latest: Whether the last issue within a window runs when the window ends.
+    ///   - operation: The work, run where ``HostOptions/taskIsolation`` says.
+    /// - Returns: A ``paced(name:pacing:priority:operation:)`` effect.
+    public static func task(
+        name: String,
+        throttle: Duration,
+        latest: Bool = false,
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
+    ) -> Effect {
+        .paced(
+            name: name, pacing: .throttle(max(.zero, throttle), latest: latest), priority: nil,
             operation: operation)
     }
 }

@@ -126,7 +126,7 @@ extension Effect {
     /// A task that runs an operation which cannot throw; shorthand for ``task(name:priority:operation:)``.
     ///
     /// ```swift
-    /// return .run(name: "load") { input, env in input(.loaded(await env.load())) }
+    /// return .run(name: "load", priority: .high) { input, env in input(.loaded(await env.load())) }
     /// ```
     ///
     /// - Parameters:
@@ -137,10 +137,32 @@ extension Effect {
     /// - Returns: A `.task` effect.
     public static func run(
         name: String? = nil,
-        priority: TaskPriority? = nil,
+        priority: TaskPriority?,
         _ operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async -> Void
     ) -> Effect {
         .task(name: name, priority: priority) { input, env in await operation(input, env) }
+    }
+
+    /// A task at the default priority that runs an operation which cannot throw: see
+    /// ``run(name:priority:_:)``.
+    ///
+    /// This form takes no priority, so a transition function that uses it never sets up
+    /// a `TaskPriority?` argument: that type's layout is only known at run time, and the
+    /// slot for it would be made on every call of `update`, whichever case runs.
+    ///
+    /// ```swift
+    /// return .run(name: "load") { input, env in input(.loaded(await env.load())) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The task's name, used for replacement and cancellation.
+    ///   - operation: The work, run where ``HostOptions/taskIsolation`` says.
+    /// - Returns: A `.task` effect.
+    public static func run(
+        name: String? = nil,
+        _ operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async -> Void
+    ) -> Effect {
+        .task(name: name) { input, env in await operation(input, env) }
     }
 
     /// An action that sends one event with no access to the env.

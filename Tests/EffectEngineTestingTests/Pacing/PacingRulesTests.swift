@@ -85,6 +85,34 @@ struct PacingRulesTests {
         #expect(issued.pacings == [.debounce(.milliseconds(300))])
     }
 
+    @Test func everyFormKeepsItsPriority() {
+        struct Issued: StepHandler {
+            typealias State = Int
+            typealias Event = Int
+            typealias Env = Void
+            var tasks: [TaskEffect<Int, Void>] = []
+            mutating func taskIssued(_ task: TaskEffect<Int, Void>) { tasks.append(task) }
+        }
+        let effects: [Effect<Int, Void>] = [
+            .task(name: "d", debounce: .seconds(1)) { _, _ in },
+            .task(name: "d", debounce: .seconds(1), priority: .low) { _, _ in },
+            .task(name: "t", throttle: .seconds(1), latest: true) { _, _ in },
+            .task(name: "t", throttle: .seconds(1), latest: true, priority: .high) { _, _ in },
+            .run(name: "r") { _, _ in },
+            .run(name: "r", priority: .utility) { _, _ in },
+        ]
+        var state = 0
+        var issued = Issued()
+        let stepper = Stepper<Int, Int, Void>(update: { _, index in effects[index] }, env: ())
+        for index in effects.indices { stepper.step(index, state: &state, handler: &issued) }
+        #expect(issued.tasks.map(\.priority) == [nil, .low, nil, .high, nil, .utility])
+        #expect(
+            issued.tasks.map(\.pacing) == [
+                .debounce(.seconds(1)), .debounce(.seconds(1)), .throttle(.seconds(1), latest: true),
+                .throttle(.seconds(1), latest: true), nil, nil,
+            ])
+    }
+
     // MARK: Bad input
 
     @Test func negativeDurationsCountAsZero() async {
