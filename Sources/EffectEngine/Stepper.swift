@@ -142,8 +142,8 @@ public struct Stepper<State, Event: Sendable, Env> {
     /// host's hot path copies no enum of generic payloads per step.
     @inlinable
     public func next(_ chain: inout StepChain<Event, Env>, state: inout State) -> StepKind {
-        if chain.isAtStart {
-            chain.isAtStart = false
+        if chain.steps < 0 {
+            chain.steps = 0
             chain.upcoming = first(chain.lastEvent, state: &state)
             return .updated
         }
@@ -157,7 +157,6 @@ public struct Stepper<State, Event: Sendable, Env> {
                     return .chainCut
                 }
                 chain.lastEvent = event
-                chain.lastByAction = true
                 chain.upcoming = update(&state, event)
                 return .updated
             case .task, .paced:
@@ -222,7 +221,7 @@ public struct StepChain<Event: Sendable, Env> {
     /// what the chain runs next).
     @inlinable public var effect: Effect<Event, Env>? { upcoming }
     /// Whether ``event`` was produced by an `.action`.
-    @inlinable public var byAction: Bool { lastByAction }
+    @inlinable public var byAction: Bool { steps > 0 }
     /// The task of the last `.task` step.
     @inlinable public var task: TaskEffect<Event, Env>? {
         switch last {
@@ -245,17 +244,20 @@ public struct StepChain<Event: Sendable, Env> {
         return diagnostic
     }
 
+    // Six stored fields, no more: with eight, the compiler destroyed a host's chain
+    // through its runtime type's value witness at the end of every event (measured:
+    // about 80 instructions an event). Flags that can be derived from `steps` are.
     @usableFromInline var lastEvent: Event
-    @usableFromInline var lastByAction = false
     /// The effect of the last task, cancel or report step, kept as the effect: a task's
     /// payload is boxed, so the chain stays a loadable value (a `TaskPriority` held inline
     /// would make it address-only, costing runtime value-witness calls on every step), and
     /// one field for the three keeps the chain small to destroy at the end of each event.
     @usableFromInline var last: Effect<Event, Env>?
-    @usableFromInline var isAtStart = true
     @usableFromInline var upcoming: Effect<Event, Env>?
     @usableFromInline var pending: [Effect<Event, Env>] = []
-    @usableFromInline var steps = 0
+    /// The `.action` steps run so far (an event after the first is one made by an
+    /// action); -1 before the first step of a chain made with ``init(_:)``.
+    @usableFromInline var steps: Int
 
     /// The effect to run next, moved out, not copied: each effect is held once, so a step
     /// costs no extra retain and release. An empty `pending` is not asked to pop: that
@@ -277,6 +279,7 @@ public struct StepChain<Event: Sendable, Env> {
     public init(_ event: Event) {
         self.origin = event
         self.lastEvent = event
+        self.steps = -1
     }
 
     /// A chain that goes on after ``Stepper/first(_:state:)`` returned `effect` for
@@ -294,7 +297,7 @@ public struct StepChain<Event: Sendable, Env> {
         self.origin = event
         self.lastEvent = event
         self.upcoming = effect
-        self.isAtStart = false
+        self.steps = 0
     }
 }
 
