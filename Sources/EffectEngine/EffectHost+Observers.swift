@@ -87,4 +87,10 @@ extension EffectHost {
     func notify(_ activity: HostActivity<State, Event>) {
         observer?.observe(activity)
     }
+
+    /// Tells every observer of a task's activity, as ``notify(_:)`` does `.task(activity)`,
+    /// without building the generic activity here.
+    func notifyTask(_ activity: TaskActivity) {
+        observer?.observeTask(activity)
+    }
 }

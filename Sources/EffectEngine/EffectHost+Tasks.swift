@@ -22,7 +22,7 @@ extension EffectHost {
             token: token, priority: priority, executor: options.taskExecutor,
             mailbox: mailbox, sink: sink, env: env, operation: operation)
         core.taskStarted(TaskRegistry.Entry(token: token, handle: handle))
-        if isObserved { notify(.task(.started(info))) }
+        if isObserved { notifyTask(.started(info)) }
     }
 
     /// Starts a body on the main actor, at once (``TaskIsolation/mainActor``).
@@ -39,7 +39,7 @@ extension EffectHost {
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) {
         core.taskStarted(TaskRegistry.Entry(token: token, handle: nil))
-        if isObserved { notify(.task(.started(token.info))) }
+        if isObserved { notifyTask(.started(token.info)) }
         if !owesDrain {
             mailbox.holdDrain()
             owesDrain = true
@@ -121,7 +121,7 @@ extension EffectHost {
         entry.token.markCancelled()
         entry.handle?.cancel()
         core.taskRetired(entry, at: .now)
-        if isObserved { notify(.task(activity)) }
+        if isObserved { notifyTask(activity) }
         watchCancelledBodies()
     }
 
@@ -132,10 +132,10 @@ extension EffectHost {
         let dropped = token.takeDropped()
         if dropped > 0 { notify(.droppedEvents(dropped, from: token.info)) }
         if let failure, !(failure is CancellationError) {
-            notify(.task(.failed(token.info, failure)))
+            notifyTask(.failed(token.info, failure))
             notify(.diagnostic(.taskFailed(token.info, failure)))
         } else {
-            notify(.task(.ended(token.info)))
+            notifyTask(.ended(token.info))
         }
     }
 

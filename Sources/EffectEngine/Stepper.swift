@@ -159,17 +159,15 @@ public struct Stepper<State, Event: Sendable, Env> {
                 chain.lastEvent = event
                 chain.upcoming = update(&state, event)
                 return .updated
-            case .task, .paced:
-                chain.last = effect
-                return .task
-            case .cancel:
-                chain.last = effect
-                return .cancel
-            case .report:
-                chain.last = effect
-                return .report
             case .sequence(let effects):
                 chain.pending.append(contentsOf: effects.reversed())
+            default:
+                // One case for the rest, so the effect is kept as it is: a case that
+                // names `.task` led the optimiser to rebuild the effect from its payload,
+                // copying the task's fields into a new box through their runtime type.
+                let kind = effect.stepKind
+                chain.last = effect
+                return kind
             }
         }
         return .done
@@ -203,6 +201,19 @@ public enum StepKind: Sendable {
     case chainCut
     /// Nothing is left in the chain.
     case done
+}
+
+extension Effect {
+    /// What a step that meets this effect, other than an `.action` or a `.sequence`, did.
+    @inlinable
+    var stepKind: StepKind {
+        switch self {
+        case .task, .paced: .task
+        case .cancel: .cancel
+        case .report: .report
+        case .action, .sequence: .done
+        }
+    }
 }
 
 /// Where a ``Stepper`` is in the chain of one event: what to run next, and the data of
