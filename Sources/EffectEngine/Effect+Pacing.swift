@@ -13,7 +13,7 @@ extension Effect {
     /// ```swift
     /// case .query(let text):
     ///     state.query = text
-    ///     return .task(name: "search", debounce: .milliseconds(300), priority: .userInitiated) { input, env in
+    ///     return .task(name: "search", debounce: .milliseconds(300), priority: .high) { input, env in
     ///         input(.results(try await env.search(text)))
     ///     }
     /// ```
@@ -51,7 +51,7 @@ extension Effect {
     /// ```swift
     /// case .scrolled(let offset):
     ///     state.offset = offset
-    ///     return .task(name: "prefetch", throttle: .seconds(1), latest: true, priority: .utility) { input, env in
+    ///     return .task(name: "prefetch", throttle: .seconds(1), priority: .low) { input, env in
     ///         input(.prefetched(try await env.page(at: offset)))
     ///     }
     /// ```

@@ -211,7 +211,7 @@ extension Effect {
         case .task, .paced: .task
         case .cancel: .cancel
         case .report: .report
-        case .action, .sequence: .done
+        case .action, .sequence: .done  // never asked: the stepper handles both itself
         }
     }
 }

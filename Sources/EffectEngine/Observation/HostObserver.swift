@@ -33,6 +33,7 @@ public struct HostObserver<State, Event>: Sendable {
         self.observeTask = { observe(.task($0)) }
     }
 
+    /// An observer whose task activity goes to `observeTask`, for ``combining(_:)``.
     @usableFromInline
     init(
         observe: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Void,
