@@ -44,14 +44,14 @@ extension EffectHost {
         _ effect: __owned Effect<Event, Env>?, of event: Event, cause: Transition<State, Event>.Cause,
         tree: TreeID?
     ) {
-        if isObserved { reportTransition(event, effect: effect, cause: cause) }
+        if reportsTransitions { reportTransition(event, effect: effect, cause: cause) }
         // Moved into the chain, not copied: a copy of an `.action` is a retain and a
         // release of its closure (measured: about 90 instructions an event).
         if let effect = consume effect { run(consume effect, after: event, cause: cause, tree: tree) }
         if let tree { core.partClosed(tree) }
-        if isObserved { notify(.settled(currentState)) }
+        if isObserved { notifySettled() }
         // Settled (R16): trackers and stream readers, when there are any.
-        if settledWatchers & ~Self.observersBit != 0 { tellSettledWatchers() }
+        if settledWatchers & (Self.trackedBit | Self.readersBit) != 0 { tellSettledWatchers() }
     }
 
     /// Runs the rest of an event's chain through the stepper, carrying out each task and
@@ -68,7 +68,7 @@ extension EffectHost {
         while true {
             switch stepper.next(&chain, state: &currentState) {
             case .updated:
-                if isObserved { reportTransition(chain.event, effect: chain.effect, cause: .action) }
+                if reportsTransitions { reportTransition(chain.event, effect: chain.effect, cause: .action) }
             case .task:
                 start(taking: &chain.last, tree: tree)
             case .cancel:

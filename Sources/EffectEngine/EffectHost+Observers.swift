@@ -50,7 +50,8 @@ extension EffectHost {
         observersChanged()
     }
 
-    /// Rebuilds ``observer`` and the observers bit of ``settledWatchers`` from ``observers``.
+    /// Rebuilds ``observer`` and the observers' bits of ``settledWatchers`` from
+    /// ``observers``.
     private func observersChanged() {
         let wasObserved = isObserved
         switch observers.count {
@@ -59,6 +60,11 @@ extension EffectHost {
         default: observer = .combining(observers.map(\.observer))
         }
         if observers.isEmpty { settledWatchers &= ~Self.observersBit } else { settledWatchers |= Self.observersBit }
+        if observer?.wantsTransitions == true {
+            settledWatchers |= Self.transitionsBit
+        } else {
+            settledWatchers &= ~Self.transitionsBit
+        }
         if isObserved != wasObserved { endWatchersChanged() }
     }
 
@@ -92,5 +98,17 @@ extension EffectHost {
     /// without building the generic activity here.
     func notifyTask(_ activity: TaskActivity) {
         observer?.observeTask(activity)
+    }
+
+    /// Tells every observer of the settled state (R16): as `.settled(state)`, built here,
+    /// in code specialised for the feature, or as the state itself to an observer that
+    /// takes it so.
+    @inlinable
+    func notifySettled() {
+        if let settled = observer?.observeSettled {
+            settled(currentState)
+        } else {
+            observer?.observe(.settled(currentState))
+        }
     }
 }

@@ -62,6 +62,8 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// once for every feature (task start and end) test it without generic metadata, and
     /// the hot path tests every kind of watcher at once.
     @inlinable var isObserved: Bool { settledWatchers & Self.observersBit != 0 }
+    /// Whether some observer is to be told of transitions.
+    @inlinable var reportsTransitions: Bool { settledWatchers & Self.transitionsBit != 0 }
     var nextObserverID: UInt64 = 1
 
     @usableFromInline let mailbox: Mailbox<Event>
@@ -91,13 +93,17 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// the value read then, for `Equatable` states.
     @usableFromInline let observation = ObservationRegistrar()
     @usableFromInline let stateKeyPath: KeyPath<EffectHost, State>
-    /// Who watches the loop, one bit each: observers (``observersBit``), a tracker that
-    /// read `state` (``trackedBit``), readers of ``states`` waiting (``readersBit``).
+    /// Who watches the loop, one bit each: observers (``observersBit``, and
+    /// ``transitionsBit`` when one wants transitions), a tracker that read `state`
+    /// (``trackedBit``), readers of ``states`` waiting (``readersBit``).
     /// Zero on the hot path of an unwatched host, tested once per event.
     @exclusivity(unchecked) @usableFromInline var settledWatchers: UInt8 = 0
     @usableFromInline static var trackedBit: UInt8 { 1 }
     @usableFromInline static var readersBit: UInt8 { 2 }
     @usableFromInline static var observersBit: UInt8 { 4 }
+    /// Some observer wants transitions (``HostObserver/wantsTransitions``): not a settled
+    /// watcher, but kept here so the loop tests it with the others.
+    @usableFromInline static var transitionsBit: UInt8 { 8 }
     var trackedState: State?
     /// `==` of `State`, when it is `Equatable`.
     let isSameState: ((State, State) -> Bool)?

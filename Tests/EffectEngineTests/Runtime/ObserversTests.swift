@@ -136,4 +136,38 @@ struct ObserversTests {
         #expect(counted.first?.0 == 4)
         #expect(counted.first?.1 == "chatty")
     }
+
+    @Test("R16: an observer that takes settled states alone is told each settled state, and no transition is built for it")
+    func aSettledStatesObserverIsToldStatesNotTransitions() {
+        let host = TraceHost { _, event in event == "load" ? .task(name: "t") { _, _ in } : nil }
+        var states: [[String]] = []
+        var others: [String] = []
+        host.observe(
+            HostObserver(
+                settled: { states.append($0.events) },
+                otherwise: { activity in
+                    switch activity {
+                    case .transition(let step): others.append("transition \(step.event)")
+                    case .task: others.append("task")
+                    case .settled: others.append("settled through observe")
+                    default: others.append("other")
+                    }
+                }))
+        host.send("a")
+        host.send("load")
+        #expect(states == [["a"], ["a", "load"]])
+        #expect(others.isEmpty)
+
+        // With an observer that wants transitions, they are built, and every observer of
+        // the combination hears them; settled states still reach each in its own form.
+        var settledActivities = 0
+        host.observe { activity in
+            if case .settled = activity { settledActivities += 1 }
+        }
+        host.send("b")
+        #expect(states.last == ["a", "load", "b"])
+        #expect(settledActivities == 1)
+        #expect(others == ["transition b"])
+    }
+
 }
