@@ -102,6 +102,8 @@ extension Effect {
         debounce: Duration,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) -> Effect {
+        // Built here, not by calling the form with a priority: inlined into `update`,
+        // that call would set up the `TaskPriority?` slot this form exists to avoid.
         .paced(name: name, pacing: .debounce(max(.zero, debounce)), priority: nil, operation: operation)
     }
 
@@ -131,6 +133,7 @@ extension Effect {
         latest: Bool = false,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) -> Effect {
+        // Built here, as the debounced form is.
         .paced(
             name: name, pacing: .throttle(max(.zero, throttle), latest: latest), priority: nil,
             operation: operation)

@@ -162,6 +162,7 @@ extension Effect {
         name: String? = nil,
         _ operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async -> Void
     ) -> Effect {
+        // Built here, as the priority-less `task(name:debounce:operation:)` is.
         .task(name: name) { input, env in await operation(input, env) }
     }
 

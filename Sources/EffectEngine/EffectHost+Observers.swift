@@ -59,12 +59,9 @@ extension EffectHost {
         case 1: observer = observers[0].observer
         default: observer = .combining(observers.map(\.observer))
         }
-        if observers.isEmpty { settledWatchers &= ~Self.observersBit } else { settledWatchers |= Self.observersBit }
-        if observer?.wantsTransitions == true {
-            settledWatchers |= Self.transitionsBit
-        } else {
-            settledWatchers &= ~Self.transitionsBit
-        }
+        settledWatchers &= ~(Self.observersBit | Self.transitionsBit)
+        if observer != nil { settledWatchers |= Self.observersBit }
+        if observer?.wantsTransitions == true { settledWatchers |= Self.transitionsBit }
         if isObserved != wasObserved { endWatchersChanged() }
     }
 
