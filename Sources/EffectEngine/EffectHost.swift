@@ -42,10 +42,12 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     @exclusivity(unchecked) @usableFromInline var currentState: State
     @usableFromInline let env: Env
     @usableFromInline let stepper: Stepper<State, Event, Env>
-    /// The loop's decisions (R2, R5–R7, R9, R10): this host carries them out.
+    /// The loop's decisions (R2, R5–R7, R9, R10, R17): this host asks, and carries them out.
     @exclusivity(unchecked) @usableFromInline var core = LoopCore()
+    /// The continuations of the callers the core knows by ``WaiterID``.
+    @exclusivity(unchecked) @usableFromInline var waiters = WaiterTable()
     /// The events the core deferred while the host was busy (R11).
-    @exclusivity(unchecked) @usableFromInline var deferred = DeferredEvents<DeferredEvent<State, Event>>()
+    @exclusivity(unchecked) @usableFromInline var deferred = LoopQueue<DeferredEvent<State, Event>>()
     /// Everyone told of what the host does (R15), in the order they were added. Read on
     /// every step; main-actor only, and never accessed while being modified, so the
     /// dynamic exclusivity check is skipped like `currentState`'s.
@@ -72,9 +74,8 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// task it starts.
     let sink: any EventSink<Event>
     let options: HostOptions
-    /// Messages taken from the mailbox; those from `inboxIndex` on are not yet handled.
-    @exclusivity(unchecked) @usableFromInline var inbox: [Mailbox<Event>.Message] = []
-    @exclusivity(unchecked) @usableFromInline var inboxIndex = 0
+    /// Messages taken from the mailbox and not yet handled.
+    @exclusivity(unchecked) @usableFromInline var inbox = LoopQueue<Mailbox<Event>.Message>()
     /// Whether a timer looks for cancelled bodies that ignore their cancellation (R9).
     var isWatchingCancelledBodies = false
     /// A body started on the main actor during the work in progress: the host drains
@@ -83,10 +84,6 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     @exclusivity(unchecked) @usableFromInline var owesDrain = false
     /// The clock that times paced tasks (``HostOptions/clock``).
     let hostClock: HostClock
-    /// The open throttle windows of named tasks. Main-actor only and never accessed while
-    /// being modified: the dynamic exclusivity check (a runtime call at the start of every
-    /// chain) is skipped like `currentState`'s.
-    @exclusivity(unchecked) @usableFromInline var throttleWindows = ThrottleWindows()
 
     /// Observation (`Observable`): the registrar, the key path of ``state``, whether
     /// `state` was read since the last publish (only then can a tracker wait on it), and
@@ -175,8 +172,8 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
         // every waiting performer (queued, taken and not yet handled, or waiting on a
         // tree), and cancel every task body.
         for case .event(_, origin: _, performer: let performer?) in mailbox.close() { performer.resume() }
-        for case .event(_, origin: _, performer: let performer?) in inbox[inboxIndex...] { performer.resume() }
-        for waiter in core.trees.removeAll() { Wakeup.tree(waiter, settled: false).resume() }
+        for case .event(_, origin: _, performer: let performer?) in inbox.waiting { performer.resume() }
+        waiters.abandonAll()
         for body in core.unreturnedBodies { body.cancel() }
         stateReaders.wakeAll()
     }
@@ -216,7 +213,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// host.send(.start)
     /// #expect(host.runningTaskNames == ["ticker"])
     /// ```
-    public var runningTaskNames: [String] { core.registry.names }
+    public var runningTaskNames: [String] { core.runningTaskNames }
 
     /// The tasks running now, named and unnamed, in start order: the one notion of a
     /// running task that `:tasks`, `:wait` and the test host use.
@@ -237,7 +234,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// await host.perform(.refresh)
     /// #expect(host.runningTaskCount == 0)
     /// ```
-    public var runningTaskCount: Int { core.registry.count }
+    public var runningTaskCount: Int { core.runningTaskCount }
 
     /// Whether ``stop()`` has been called.
     ///
@@ -245,7 +242,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// await host.stop()
     /// #expect(host.isStopped)
     /// ```
-    public var isStopped: Bool { core.phase != .running }
+    public var isStopped: Bool { core.isStopped }
 
     /// Whether events or task ends sent through an ``Input`` wait in the host's mailbox
     /// for the main actor to process them.
@@ -311,13 +308,16 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// - Parameter event: The event to process.
     public func perform(_ event: Event) async {
         guard !isStopped else { return }
-        let tree = core.performBegan(waiter: nil, parent: nil)
+        let tree = core.performBegan()
         arrive(event, cause: .external, tree: tree)
         // The event's own part, opened by `performBegan`.
         core.partClosed(tree)
         resumeWakeups()
-        guard !core.trees.isSettled(tree) else { return }
-        await withCheckedContinuation { core.trees.wait(on: tree, with: .performer($0)) }
+        guard core.isOpen(tree) else { return }
+        await withCheckedContinuation {
+            core.performWaitBegan(tree, waiter: waiters.add(.performer($0)))
+            resumeWakeups()
+        }
     }
 
     /// Processes an event and waits until its causal tree has settled, as
@@ -339,14 +339,15 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     @discardableResult
     public func perform(_ event: Event, timeout: Duration) async -> Bool {
         guard !isStopped else { return true }
-        let tree = core.performBegan(waiter: nil, parent: nil)
+        let tree = core.performBegan()
         arrive(event, cause: .external, tree: tree)
         core.partClosed(tree)
         resumeWakeups()
-        guard !core.trees.isSettled(tree) else { return true }
+        guard core.isOpen(tree) else { return true }
         let deadline = ContinuousClock.now.advanced(by: timeout)
         return await withCheckedContinuation { continuation in
-            core.trees.wait(on: tree, with: .bounded(continuation))
+            core.performWaitBegan(tree, waiter: waiters.add(.bounded(continuation)))
+            resumeWakeups()
             Task { [weak self] in
                 try? await Task.sleep(until: deadline, clock: .continuous)
                 guard let self else { return }

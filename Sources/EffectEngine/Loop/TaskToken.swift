@@ -6,7 +6,7 @@ import Synchronization
 /// from any thread when the task sends, so late events are dropped early (R7); each event
 /// dropped that way is counted here and reported with the task's end.
 @usableFromInline
-final class TaskToken: Sendable {
+final class TaskToken: Hashable, Sendable {
     let info: TaskInfo
     /// The `perform` tree the task belongs to, if any: its events join it (R10).
     let tree: TreeID?
@@ -27,4 +27,14 @@ final class TaskToken: Sendable {
 
     /// The events counted by ``countDrop()`` since the last call.
     func takeDropped() -> Int { dropped.exchange(0, ordering: .relaxed) }
+
+    /// Tokens are the same task when they name the same task of the same host: the core
+    /// compares and hashes them as values (its exploration copies tokens between states).
+    @usableFromInline static func == (lhs: TaskToken, rhs: TaskToken) -> Bool {
+        lhs.info == rhs.info && lhs.tree == rhs.tree
+    }
+
+    @usableFromInline func hash(into hasher: inout Hasher) {
+        hasher.combine(info.id)
+    }
 }

@@ -4,7 +4,7 @@
 // registry, replacement (R5), cancellation (R6), stale events (R7) and `perform` trees
 // (R10) treat it as any other. What pacing adds is the decision — start now, start later
 // (the body first sleeps on the host's clock until its time), or, for a throttled issue
-// within an open window, not at all — taken here from the throttle windows.
+// within an open window, not at all — taken by the core from its throttle windows.
 
 extension EffectHost {
     /// Starts, schedules or drops the task of a `.paced` effect.
@@ -14,24 +14,15 @@ extension EffectHost {
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
     ) {
         let now = hostClock.now()
-        let start: Duration
-        switch pacing.clamped {
-        case .debounce(let duration):
-            if !throttleWindows.isEmpty { throttleWindows.forget(name) }
-            start = now + duration
-        case .throttle(let window, let latest):
-            // Dropped within an open window: nothing starts, nothing is replaced.
-            guard let due = throttleWindows.issued(name, at: now, window: window, latest: latest) else {
-                return
-            }
-            start = due
-        }
+        // Dropped within an open window: nothing starts, nothing is replaced.
+        guard let start = core.pacedTaskIssued(named: name, pacing: pacing, now: now) else { return }
+        let throttled = pacing.isThrottle
         guard start > now else {
-            return startTask(name: name, priority: priority, operation: operation, tree: tree)
+            return startTask(name: name, priority: priority, throttled: throttled, operation: operation, tree: tree)
         }
         let sleepUntil = hostClock.sleepUntil
         startTask(
-            name: name, priority: priority,
+            name: name, priority: priority, throttled: throttled,
             operation: { input, env in
                 try await sleepUntil(start)
                 try await operation(input, env)

@@ -41,19 +41,18 @@ extension EffectHost {
     }
 
     private func stop(deadline: ContinuousClock.Instant?) async -> [TaskInfo] {
-        if let live = core.stopRequested() {
+        if let live = core.stopRequested(at: .now) {
             endWatchersChanged()
-            for case .event(_, let origin, let performer) in mailbox.refuseEvents() {
-                origin?.countDrop()
-                performer?.resume()
+            for case .event(let event, let origin, let performer) in mailbox.refuseEvents() {
+                dropped(event, cause: origin.map { .task($0.info) } ?? .external, tree: nil, performer: performer)
             }
             // Ends of cancelled bodies left for the next drain count now: a turn for them.
             if mailbox.hasMessages { mailbox.scheduleDrain() }
             settleInboxForStop()
-            while let dropped = deferred.next() {
-                if let tree = dropped.tree { core.partClosed(tree) }
+            while let waiting = deferred.next() {
+                dropped(waiting.event, cause: waiting.cause, tree: waiting.tree, performer: nil)
             }
-            for entry in live { retire(entry, as: .cancelled(entry.token.info)) }
+            for entry in live { cancel(entry, as: .cancelled(entry.token.info)) }
             if isObserved { notify(.stopped) }
             wakeStateReaders()
         }
@@ -61,15 +60,16 @@ extension EffectHost {
         // A stop called by one of this host's own bodies does not wait for that body.
         let caller = core.body(runningAs: withUnsafeCurrentTask { $0?.hashValue })
         let leftBehind = await withCheckedContinuation { continuation in
-            let waiter = core.stopWaitBegan(continuation, exempt: caller)
+            let waiter = waiters.add(.stop(continuation))
+            let waits = core.stopWaitBegan(waiter, exempt: caller)
             resumeWakeups()
-            if let waiter, let deadline { expireStopWait(waiter, at: deadline) }
+            if waits, let deadline { expireStopWait(waiter, at: deadline) }
         }
         if !leftBehind.isEmpty, isObserved { notify(.diagnostic(.tasksLeftBehind(leftBehind))) }
         return leftBehind
     }
 
-    private func expireStopWait(_ waiter: UInt64, at deadline: ContinuousClock.Instant) {
+    private func expireStopWait(_ waiter: WaiterID, at deadline: ContinuousClock.Instant) {
         Task { [weak self] in
             try? await Task.sleep(until: deadline, clock: .continuous)
             guard let self else { return }
@@ -96,9 +96,10 @@ extension EffectHost {
     public func waitUntilIdle(timeout: Duration? = nil) async -> Bool {
         let deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
         return await withCheckedContinuation { continuation in
-            let waiter = core.idleWaitBegan(continuation)
+            let waiter = waiters.add(.idle(continuation))
+            let waits = core.idleWaitBegan(waiter, queued: hasWaitingMessages)
             resumeWakeups()
-            guard let waiter, let deadline else { return }
+            guard waits, let deadline else { return }
             Task { [weak self] in
                 try? await Task.sleep(until: deadline, clock: .continuous)
                 guard let self else { return }

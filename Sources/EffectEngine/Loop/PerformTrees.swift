@@ -8,25 +8,23 @@
 /// Trees live in slots of an array, reused through a free list, and a ``TreeID`` names a
 /// slot and the generation that used it: opening and closing a part is an array access,
 /// with no hashing, on the path of every event of a `perform`.
-@usableFromInline
-struct PerformTrees: Sendable {
-    @usableFromInline
-    struct Record: Sendable {
-        @usableFromInline var open = 0
-        @usableFromInline var waiter: TreeWaiter?
-        @usableFromInline var parent: TreeID?
-        @usableFromInline var generation: UInt32 = 0
-        @usableFromInline var isOpen = false
+struct PerformTrees: Hashable, Sendable {
+    struct Record: Hashable, Sendable {
+        var open = 0
+        var waiter: WaiterID?
+        var parent: TreeID?
+        var generation: UInt32 = 0
+        var isOpen = false
     }
 
-    @usableFromInline var records: [Record] = []
+    private var records: [Record] = []
     private var free: [Int] = []
     private var nextGeneration: UInt32 = 1
 
-    @usableFromInline init() {}
+    init() {}
 
     /// A `perform` began: a new tree with one open part, its event.
-    mutating func opened(waiter: TreeWaiter?, parent: TreeID?) -> TreeID {
+    mutating func opened(waiter: WaiterID?, parent: TreeID?) -> TreeID {
         let generation = nextGeneration
         nextGeneration &+= 1
         let record = Record(open: 1, waiter: waiter, parent: parent, generation: generation, isOpen: true)
@@ -43,14 +41,12 @@ struct PerformTrees: Sendable {
     }
 
     /// Whether `tree` names a tree still open.
-    @inlinable
     func contains(_ tree: TreeID) -> Bool {
         let index = Int(tree.index)
         return index < records.count && records[index].isOpen && records[index].generation == tree.generation
     }
 
     /// A part joined the tree: an event queued for it, or a task started in it.
-    @inlinable
     mutating func partOpened(_ tree: TreeID) {
         guard contains(tree) else { return }
         records[Int(tree.index)].open += 1
@@ -58,8 +54,7 @@ struct PerformTrees: Sendable {
 
     /// A part of the tree finished. Appends the waiters of the trees that settled (this
     /// one, and parents whose last part it was) to `settled`.
-    @usableFromInline
-    mutating func partClosed(_ tree: TreeID, settled: inout [TreeWaiter]) {
+    mutating func partClosed(_ tree: TreeID, settled: inout [WaiterID]) {
         var current: TreeID? = tree
         while let id = current, contains(id) {
             let index = Int(id.index)
@@ -76,20 +71,22 @@ struct PerformTrees: Sendable {
     func isSettled(_ tree: TreeID) -> Bool { !contains(tree) }
 
     /// Sets the waiter of a tree that has not settled yet.
-    mutating func wait(on tree: TreeID, with waiter: TreeWaiter) {
-        guard contains(tree) else { return }
+    /// Returns `false` when it has settled already.
+    mutating func wait(on tree: TreeID, with waiter: WaiterID) -> Bool {
+        guard contains(tree) else { return false }
         records[Int(tree.index)].waiter = waiter
+        return true
     }
 
     /// A bounded wait on a tree gave up: its waiter is handed back; the tree goes on.
-    mutating func stopWaiting(on tree: TreeID) -> TreeWaiter? {
+    mutating func stopWaiting(on tree: TreeID) -> WaiterID? {
         guard contains(tree) else { return nil }
         defer { records[Int(tree.index)].waiter = nil }
         return records[Int(tree.index)].waiter
     }
 
     /// The host stops: every tree is abandoned and every waiter handed back, oldest first.
-    mutating func removeAll() -> [TreeWaiter] {
+    mutating func removeAll() -> [WaiterID] {
         defer {
             records = []
             free = []
@@ -108,12 +105,4 @@ struct TreeID: Hashable, Sendable {
         self.index = index
         self.generation = generation
     }
-}
-
-/// Who waits for a tree to settle: a `perform` (resumed when it settles or is abandoned),
-/// or a bounded `perform` told whether it settled.
-@usableFromInline
-enum TreeWaiter: Sendable {
-    case performer(CheckedContinuation<Void, Never>)
-    case bounded(CheckedContinuation<Bool, Never>)
 }

@@ -8,12 +8,12 @@ extension EffectHost {
     /// Starts the task of a `.task` effect.
     @usableFromInline
     func startTask(
-        name: String?, priority: TaskPriority?,
+        name: String?, priority: TaskPriority?, throttled: Bool = false,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
     ) {
-        let (info, replaced) = core.taskIssued(named: name)
+        let (info, replaced) = core.taskIssued(named: name, throttled: throttled, at: .now)
         // R5: the task being replaced is cancelled before the new body can start.
-        if let replaced { retire(replaced, as: .replaced(replaced.token.info, by: info)) }
+        if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: info)) }
         let token = TaskToken(info: info, tree: tree)
         if options.taskIsolation == .mainActor {
             return startOnMainActor(token, priority: priority, operation: operation)
@@ -21,7 +21,7 @@ extension EffectHost {
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
             mailbox: mailbox, sink: sink, env: env, operation: operation)
-        core.taskStarted(TaskRegistry.Entry(token: token, handle: handle))
+        core.taskStarted(token, handle: handle)
         if isObserved { notifyTask(.started(info)) }
     }
 
@@ -38,7 +38,7 @@ extension EffectHost {
         _ token: TaskToken, priority: TaskPriority?,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) {
-        core.taskStarted(TaskRegistry.Entry(token: token, handle: nil))
+        core.taskStarted(token, handle: nil)
         if isObserved { notifyTask(.started(token.info)) }
         if !owesDrain {
             mailbox.holdDrain()
@@ -46,8 +46,7 @@ extension EffectHost {
         }
         let input = Input(sink: sink, origin: token)
         let (mailbox, env) = (mailbox, env)
-        let outer = core.launching
-        core.launching = token.info.id
+        let outer = core.launchBegan(token)
         let handle: Task<Void, Never>
         // Closure literals, not one closure value passed to both, for the reason `launch`
         // gives: a closure value costs the task ~1 KiB of frames.
@@ -71,8 +70,7 @@ extension EffectHost {
                 }
             }
         }
-        core.launching = outer
-        core.taskLaunched(token, handle: handle)
+        core.taskLaunched(token, handle: handle, outer: outer)
         if token.isCancelled { handle.cancel() }
     }
 
@@ -108,26 +106,27 @@ extension EffectHost {
         }
     }
 
+    /// `.cancel(name)` (R6), or `.cancel(scope:)` for a name ending in `/`: every task
+    /// under the scope, in start order (C1).
     @usableFromInline
-    func cancelTask(named name: String) {
-        // A name ending in `/` is a scope: every task under it is cancelled (C1).
-        if TaskRegistry.isScope(name) { return cancelTasks(under: name) }
-        guard let entry = core.cancelRequested(named: name) else { return }
-        retire(entry, as: .cancelled(entry.token.info))
+    func cancelTasks(named name: String) {
+        for entry in core.cancelRequested(name, at: .now) {
+            cancel(entry, as: .cancelled(entry.token.info))
+        }
     }
 
-    /// Cancels a task the core no longer holds as live.
-    func retire(_ entry: TaskRegistry.Entry, as activity: TaskActivity) {
+    /// Cancels a task the core has retired: flags its token so its late events are
+    /// dropped before they are queued (R7), cancels its Swift task, and reports it.
+    func cancel(_ entry: TaskRegistry.Entry, as activity: TaskActivity) {
         entry.token.markCancelled()
         entry.handle?.cancel()
-        core.taskRetired(entry, at: .now)
         if isObserved { notifyTask(activity) }
         watchCancelledBodies()
     }
 
     /// A task's body returned or threw; every event it sent was processed before this.
     func taskEnded(_ token: TaskToken, failure: (any Error)?) {
-        _ = core.taskEnded(token)
+        core.taskEnded(token)
         guard isObserved else { return }
         let dropped = token.takeDropped()
         if dropped > 0 { notify(.droppedEvents(dropped, from: token.info)) }

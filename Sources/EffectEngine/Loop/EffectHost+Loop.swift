@@ -14,13 +14,14 @@ extension EffectHost {
         case .processNow:
             process(event, cause: cause, tree: tree)
             if !deferred.isEmpty { processDeferred() }
-            core.finishedWork()
+            core.finishedWork(queued: hasWaitingMessages)
             if owesDrain { drainMailbox(early: false) }
             resumeWakeups()
         case .deferred:
             deferred.append(DeferredEvent(event: event, cause: cause, tree: tree))
         case .dropped:
-            resumeWakeups()
+            // The core closed the event's part of its tree.
+            dropped(event, cause: cause, tree: nil, performer: nil)
         }
     }
 
@@ -72,8 +73,7 @@ extension EffectHost {
             case .task:
                 start(taking: &chain.last, tree: tree)
             case .cancel:
-                cancelTask(named: chain.cancelled)
-                if !throttleWindows.isEmpty { throttleWindows.forget(chain.cancelled) }
+                cancelTasks(named: chain.cancelled)
             case .report:
                 if isObserved, let problem = chain.reported { notify(.diagnostic(problem)) }
             case .chainCut:
@@ -96,8 +96,6 @@ extension EffectHost {
     func start(taking effect: inout Effect<Event, Env>?, tree: TreeID?) {
         switch effect.take() {
         case .task(let name, let priority, let operation)?:
-            // A plain issue of a throttled name closes its window (see Time).
-            if let name, !throttleWindows.isEmpty { throttleWindows.forget(name) }
             startTask(name: name, priority: priority, operation: operation, tree: tree)
         case .paced(let name, let pacing, let priority, let operation)?:
             startPacedTask(name: name, pacing: pacing, priority: priority, operation: operation, tree: tree)
@@ -119,19 +117,22 @@ extension EffectHost {
         }
     }
 
-    /// Resumes the continuations the core handed back: settled `perform`s, idle waits,
+    /// Resumes the callers the core handed back: settled `perform`s, idle waits,
     /// finished stops.
     @inlinable
     func resumeWakeups() {
-        guard !core.wakeups.isEmpty else { return }
-        let wakeups = core.wakeups
-        core.wakeups.removeAll()
-        for wakeup in wakeups { wakeup.resume() }
+        guard core.hasWakeups else { return }
+        wakeWaiters()
+    }
+
+    @usableFromInline
+    func wakeWaiters() {
+        for wakeup in core.takeWakeups() { waiters.resume(wakeup) }
     }
 
     /// Whether messages wait: in the mailbox, or taken from it and not yet handled.
     @inlinable
-    var hasWaitingMessages: Bool { mailbox.hasMessages || inboxIndex < inbox.count }
+    var hasWaitingMessages: Bool { mailbox.hasMessages || !inbox.isEmpty }
 
     /// Processes what the mailbox holds, yielding the main actor after a bounded number of
     /// messages so a flood of input cannot starve other main-actor work, `stop()` included.
@@ -154,21 +155,18 @@ extension EffectHost {
             // included) post to a held mailbox: this drain goes on until none is owed.
             if !early { owesDrain = false }
             while early || handled < Self.drainBudget {
-                if inboxIndex == inbox.count {
-                    inbox.removeAll(keepingCapacity: true)
-                    inboxIndex = 0
+                if inbox.isEmpty {
                     if early && tookBatch { break }
-                    guard mailbox.takeAll(into: &inbox, keepSchedule: early) else { break }
+                    guard inbox.refill({ mailbox.takeAll(into: &$0, keepSchedule: early) }) else { break }
                     tookBatch = true
                 }
-                let message = inbox[inboxIndex]
-                inboxIndex += 1
+                guard let message = inbox.next() else { break }
                 handled += 1
                 handle(message)
             }
             processDeferred()
         } while !early && owesDrain && handled < Self.drainBudget
-        core.finishedWork()
+        core.finishedWork(queued: hasWaitingMessages)
         resumeWakeups()
         guard !early, handled >= Self.drainBudget else { return }
         // The rest in a turn of its own: no drain is owed in this one.
@@ -193,19 +191,32 @@ extension EffectHost {
     /// Events are dropped (a task's counted, a performer released); ends of bodies are
     /// handled, so `stop()` sees them.
     func settleInboxForStop() {
-        while inboxIndex < inbox.count {
-            let message = inbox[inboxIndex]
-            inboxIndex += 1
+        while let message = inbox.next() {
             switch message {
-            case .event(_, let origin, let performer):
-                origin?.countDrop()
-                performer?.resume()
+            case .event(let event, let origin, let performer):
+                dropped(event, cause: origin.map { .task($0.info) } ?? .external, tree: nil, performer: performer)
             case .taskEnded(let token, let failure):
                 taskEnded(token, failure: failure)
             }
         }
-        inbox.removeAll(keepingCapacity: true)
-        inboxIndex = 0
+    }
+
+    /// Drops an event (R7, R9): the one place the host does, whichever door the event
+    /// came through and wherever it waited. The core closes its part of `tree` and
+    /// releases its performer; an event from a task is reported to the observers. (Off
+    /// the main actor, an ``Input`` of a cancelled task drops its events before they are
+    /// queued, and counts them on the task's token; the host reports the count with the
+    /// task's end.)
+    @usableFromInline
+    func dropped(
+        _ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?,
+        performer: CheckedContinuation<Void, Never>?
+    ) {
+        if tree != nil || performer != nil {
+            core.eventDropped(tree: tree, performer: performer.map { waiters.add(.performer($0)) })
+        }
+        if isObserved, case .task(let task) = cause { notify(.dropped(event, from: task)) }
+        resumeWakeups()
     }
 
     private func handle(_ message: Mailbox<Event>.Message) {
@@ -222,34 +233,12 @@ extension EffectHost {
     private func receive(
         _ event: Event, from origin: TaskToken?, performer: CheckedContinuation<Void, Never>?
     ) {
-        var cause = Transition<State, Event>.Cause.external
-        var tree: TreeID?
-        if let origin {
-            // Checked again here: the task may have been cancelled after it sent (R7).
-            guard !origin.isCancelled, !isStopped else {
-                if isObserved { notify(.dropped(event, from: origin.info)) }
-                performer?.resume()
-                return
-            }
-            cause = .task(origin.info)
-            tree = origin.tree
-        }
-        guard let performer else {
-            if let tree { core.trees.partOpened(tree) }
-            processReceived(event, cause: cause, tree: tree)
-            return
-        }
-        let own = core.performBegan(waiter: .performer(performer), parent: tree)
-        processReceived(event, cause: cause, tree: own)
-    }
-
-    /// Processes an event taken from the mailbox (the host is busy draining): its part
-    /// of `tree` is already open.
-    private func processReceived(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
-        guard !isStopped else {
-            if let tree { core.partClosed(tree) }
-            return
-        }
+        let waiter = performer.map { waiters.add(.performer($0)) }
+        let cause: Transition<State, Event>.Cause = origin.map { .task($0.info) } ?? .external
+        // Checked again here: the task may have been cancelled after it sent (R7).
+        let admitted = origin.map { core.taskEventArrived(from: $0, performer: waiter) }
+            ?? core.externalEventArrived(performer: waiter)
+        guard let tree = admitted else { return dropped(event, cause: cause, tree: nil, performer: nil) }
         process(event, cause: cause, tree: tree)
     }
 
@@ -257,10 +246,7 @@ extension EffectHost {
     /// same rules as queued events.
     func deliver(_ event: Event, from origin: TaskToken?) {
         guard let origin else { return arrive(event, cause: .external, tree: nil) }
-        guard !origin.isCancelled else {
-            if isObserved { notify(.dropped(event, from: origin.info)) }
-            return
-        }
+        guard !core.isCancelled(origin) else { return dropped(event, cause: .task(origin.info), tree: nil, performer: nil) }
         arrive(event, cause: .task(origin.info), tree: origin.tree)
     }
 }

@@ -10,8 +10,8 @@
 /// under `rows`. A name ending in `/` (`rows/7/`) is a scope itself: a task with such a
 /// name is an unnamed task under that scope (it is never replaced, R5), and a cancel of
 /// such a name cancels every task under the scope.
-struct TaskRegistry: Sendable {
-    struct Entry: Sendable {
+struct TaskRegistry: Hashable, Sendable {
+    struct Entry: Hashable, Sendable {
         let token: TaskToken
         /// The Swift task; `nil` while a body started on the main actor runs the
         /// synchronous start of its life, before `Task.immediate` has returned.
@@ -35,7 +35,8 @@ struct TaskRegistry: Sendable {
     /// The names of the live named tasks, sorted.
     var names: [String] { idsByName.keys.sorted() }
 
-    func entry(for token: TaskToken) -> Entry? { live[token.info.id] }
+    /// Whether the task `id` is live.
+    func contains(_ id: UInt64) -> Bool { live[id] != nil }
 
     /// The Swift task of a live task registered before it was launched.
     mutating func launched(_ token: TaskToken, handle: Task<Void, Never>) {

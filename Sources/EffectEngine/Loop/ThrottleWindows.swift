@@ -1,12 +1,11 @@
 /// The open throttle windows of a host's named tasks: for each name, when its latest run
 /// started or is due to start, on the host's clock (as a ``HostClock`` tells time).
 ///
-/// A plain value owned by the host. It decides; the host starts the tasks. Each decision
+/// A plain value owned by the host's ``LoopCore``. It decides; the host starts the tasks. Each decision
 /// is O(1); windows that have ended are swept out now and then, so a host throttling
 /// many short-lived names keeps no more than about twice the open windows.
-@usableFromInline
-struct ThrottleWindows: Sendable {
-    private struct Window: Sendable {
+struct ThrottleWindows: Hashable, Sendable {
+    private struct Window: Hashable, Sendable {
         /// When the run that opened the window started, or is due to start.
         var start: Duration
         /// How long the window lasts.
@@ -18,10 +17,10 @@ struct ThrottleWindows: Sendable {
     /// The count at which ended windows are next swept out.
     private var sweepAt = 64
 
-    @usableFromInline init() {}
+    init() {}
 
     /// Whether no window is open: the host's hot path tests this before anything else.
-    @usableFromInline var isEmpty: Bool { windows.isEmpty }
+    var isEmpty: Bool { windows.isEmpty }
     /// How many windows are kept, ended ones not yet swept out included.
     var count: Int { windows.count }
 
@@ -48,8 +47,15 @@ struct ThrottleWindows: Sendable {
     }
 
     /// `.cancel(name)`, or an issue of the name that is not throttled: its window closes.
-    @usableFromInline mutating func forget(_ name: String) {
+    mutating func forget(_ name: String) {
         windows.removeValue(forKey: name)
+    }
+
+    /// `.cancel(scope:)`: the windows of every name under `scope` (a name ending in `/`)
+    /// close, as the tasks under it are cancelled.
+    mutating func forget(scope: String) {
+        guard !windows.isEmpty else { return }
+        windows = windows.filter { !$0.key.utf8.starts(with: scope.utf8) }
     }
 
     /// Removes the windows that ended by `now`: an issue would find them closed anyway.
