@@ -18,7 +18,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "EffectEngine"),
-        .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine", "TestSupport"]),
+        // The core's own tests include its exploration by the project's explorer.
+        .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine", "EffectEngineExploration", "TestSupport"]),
         // What several test targets share: bounded waits and a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .executableTarget(

@@ -9,7 +9,7 @@ extension EffectHost {
     /// An event arrived on the main actor. Events waiting in the mailbox go first (R2).
     @inlinable
     func arrive(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
-        if !core.isBusy, hasWaitingMessages { drainMailbox(early: true) }
+        if !core.isBusy, hasWaitingMessages { drainMailbox(early: true, beforeEvent: true) }
         switch core.eventArrived(tree: tree) {
         case .processNow:
             process(event, cause: cause, tree: tree)
@@ -145,8 +145,11 @@ extension EffectHost {
     /// loop never makes one turn long. `early` is a drain made by a main-actor `send` or
     /// `perform` so that events already waiting go first (R2): it handles every message
     /// waiting now, and leaves the scheduled drain turn in place.
+    ///
+    /// `beforeEvent` is a drain made for an event in hand, which it goes before: the host
+    /// is not idle when it ends (R17), whatever the mailbox held.
     @usableFromInline
-    func drainMailbox(early: Bool) {
+    func drainMailbox(early: Bool, beforeEvent: Bool = false) {
         guard core.drainBegan() else { return }
         var handled = 0
         var tookBatch = false
@@ -166,7 +169,7 @@ extension EffectHost {
             }
             processDeferred()
         } while !early && owesDrain && handled < Self.drainBudget
-        core.finishedWork(queued: hasWaitingMessages)
+        core.finishedWork(queued: beforeEvent || hasWaitingMessages)
         resumeWakeups()
         guard !early, handled >= Self.drainBudget else { return }
         // The rest in a turn of its own: no drain is owed in this one.

@@ -1,0 +1,42 @@
+import EffectEngine
+import Testing
+
+@MainActor
+@Suite("Idle (R17): never idle while a task is live, not even as a task hands off to its own name")
+struct IdleTests {
+    @Test("A poll whose event reissues its own name is waited for, not reported idle at the hand-off")
+    func aPollHandingOffToItselfIsNotIdle() async {
+        let release = Signal()
+        let host = TraceHost { state, event in
+            switch event {
+            case "go":
+                return .task(name: "poll") { input, _ in
+                    await release.waitUnbounded()
+                    input("handOff")
+                }
+            case "handOff":
+                state.count += 1
+                // The next poll: real work that takes a while, then done.
+                return .task(name: "poll") { _, _ in try await Task.sleep(for: .milliseconds(50)) }
+            default:
+                return nil
+            }
+        }
+        host.send("go")
+        release.fire()
+        // Registered while the first poll runs; the hand-off is processed after it.
+        let idle = await host.waitUntilIdle(timeout: .seconds(30))
+        #expect(idle)
+        #expect(host.state.count == 1)
+        #expect(host.runningTaskNames.isEmpty, "idle was reported while \(host.runningTaskNames) ran")
+        await host.stop()
+    }
+
+    @Test("A wait until idle that begins with nothing live returns at once")
+    func nothingLiveIsIdle() async {
+        let host = TraceHost { _, _ in nil }
+        host.send("x")
+        #expect(await host.waitUntilIdle(timeout: .seconds(30)))
+        await host.stop()
+    }
+}

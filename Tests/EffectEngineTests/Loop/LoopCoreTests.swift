@@ -1,0 +1,193 @@
+@testable import EffectEngine
+import Testing
+
+/// The loop core as a value: given a core, when something happens, then what it decides
+/// and the waiters it hands back. No host, no task, no waiting.
+@Suite("The loop core's decisions, as a value")
+struct LoopCoreTests {
+    static let now = ContinuousClock.now
+
+    /// A core with a live task of each name, started in no tree.
+    static func given(tasks names: [String?]) -> (LoopCore, [TaskToken]) {
+        var core = LoopCore()
+        var tokens: [TaskToken] = []
+        for name in names {
+            let (info, _) = core.taskIssued(named: name, at: now)
+            let token = TaskToken(info: info, tree: nil)
+            core.taskStarted(token, handle: nil)
+            tokens.append(token)
+        }
+        return (core, tokens)
+    }
+
+    // MARK: Arrival (R2, R11)
+
+    @Test("An event arriving while the host is busy waits; after stop it is dropped")
+    func admission() {
+        var core = LoopCore()
+        #expect(core.eventArrived(tree: nil) == .processNow)
+        #expect(core.eventArrived(tree: nil) == .deferred)
+        core.finishedWork(queued: false)
+        #expect(!core.isBusy)
+        _ = core.stopRequested(at: Self.now)
+        #expect(core.eventArrived(tree: nil) == .dropped)
+    }
+
+    // MARK: Idle (R17)
+
+    @Test("A task replaced by its own event's chain leaves no idle instant")
+    func handOffIsNotIdle() {
+        var (core, tokens) = Self.given(tasks: ["poll"])
+        #expect(core.idleWaitBegan(WaiterID(0), queued: false) == true)
+        // The first poll's event arrives; its chain issues "poll" again.
+        #expect(core.drainBegan() == true)
+        #expect(core.taskEventArrived(from: tokens[0], performer: nil) != nil)
+        let (info, replaced) = core.taskIssued(named: "poll", at: Self.now)
+        #expect(replaced?.token == tokens[0])
+        core.taskStarted(TaskToken(info: info, tree: nil), handle: nil)
+        core.finishedWork(queued: false)
+        #expect(core.takeWakeups() == [])
+        #expect(core.runningTaskNames == ["poll"])
+        // The second poll ends: now the host is idle.
+        #expect(core.drainBegan() == true)
+        core.taskEnded(TaskToken(info: info, tree: nil))
+        core.finishedWork(queued: false)
+        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(0), outcome: .idle(true))])
+    }
+
+    @Test("An event waiting in the mailbox keeps the host from idle until it is drained")
+    func queuedEventIsNotIdle() {
+        var core = LoopCore()
+        #expect(core.idleWaitBegan(WaiterID(3), queued: true) == true)
+        #expect(core.drainBegan() == true)
+        core.finishedWork(queued: true)
+        #expect(core.takeWakeups() == [])
+        #expect(core.drainBegan() == true)
+        core.finishedWork(queued: false)
+        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(3), outcome: .idle(true))])
+    }
+
+    @Test("A wait until idle with nothing live is woken at once; one that times out is woken once")
+    func idleWaits() {
+        var core = LoopCore()
+        #expect(core.idleWaitBegan(WaiterID(0), queued: false) == false)
+        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(0), outcome: .idle(true))])
+        var (busy, _) = Self.given(tasks: ["t"])
+        #expect(busy.idleWaitBegan(WaiterID(1), queued: false) == true)
+        busy.idleWaitTimedOut(WaiterID(1))
+        busy.idleWaitTimedOut(WaiterID(1))
+        #expect(busy.takeWakeups() == [Wakeup(waiter: WaiterID(1), outcome: .idle(false))])
+    }
+
+    // MARK: Trees (R10)
+
+    @Test("A perform settles when its event ran and its task ended, not before")
+    func performSettlesWithItsTask() {
+        var core = LoopCore()
+        let tree = core.performBegan()
+        #expect(core.eventArrived(tree: tree) == .processNow)
+        let (info, _) = core.taskIssued(named: "load", at: Self.now)
+        let token = TaskToken(info: info, tree: tree)
+        core.taskStarted(token, handle: nil)
+        core.partClosed(tree)  // the chain ran
+        core.finishedWork(queued: false)
+        core.partClosed(tree)  // the performed event's own part
+        #expect(core.isOpen(tree))
+        core.performWaitBegan(tree, waiter: WaiterID(7))
+        #expect(core.takeWakeups() == [])
+        #expect(core.drainBegan() == true)
+        core.taskEnded(token)
+        core.finishedWork(queued: false)
+        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(7), outcome: .settled)])
+        #expect(!core.isOpen(tree))
+    }
+
+    @Test("A task's perform opens a tree inside the task's, which waits for it")
+    func nestedPerform() {
+        var core = LoopCore()
+        let outer = core.performBegan()
+        _ = core.eventArrived(tree: outer)
+        let (info, _) = core.taskIssued(named: "t", at: Self.now)
+        let token = TaskToken(info: info, tree: outer)
+        core.taskStarted(token, handle: nil)
+        core.partClosed(outer)
+        core.finishedWork(queued: false)
+        core.partClosed(outer)
+        core.performWaitBegan(outer, waiter: WaiterID(0))
+        // The task performs an event and ends; the outer tree waits for the inner one.
+        _ = core.drainBegan()
+        let inner = core.taskEventArrived(from: token, performer: WaiterID(1))
+        core.taskEnded(token)
+        #expect(core.takeWakeups() == [])
+        if let inner = inner ?? nil { core.partClosed(inner) }
+        core.finishedWork(queued: false)
+        #expect(
+            core.takeWakeups() == [
+                Wakeup(waiter: WaiterID(1), outcome: .settled), Wakeup(waiter: WaiterID(0), outcome: .settled),
+            ])
+    }
+
+    // MARK: Cancellation (R5–R7, C1)
+
+    @Test("An event of a cancelled task is dropped and its performer released")
+    func cancelledTaskEventIsDropped() {
+        var (core, tokens) = Self.given(tasks: ["t"])
+        #expect(core.cancelRequested("t", at: Self.now).map(\.token) == tokens)
+        _ = core.drainBegan()
+        #expect(core.taskEventArrived(from: tokens[0], performer: WaiterID(2)) == nil)
+        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(2), outcome: .abandoned)])
+        #expect(core.runningTasks.isEmpty)
+    }
+
+    @Test("A scope cancel takes every task under the scope and nothing else, in start order")
+    func scopeCancel() {
+        var (core, tokens) = Self.given(tasks: ["rows/1/load", "rows/10/load", "rows/1/sync", "rows/1/"])
+        let cancelled = core.cancelRequested("rows/1/", at: Self.now).map(\.token)
+        #expect(cancelled == [tokens[0], tokens[2], tokens[3]])
+        #expect(core.runningTaskNames == ["rows/10/load"])
+    }
+
+    @Test("A scope cancel closes the throttle windows under it, as a cancel of the name does")
+    func scopeCancelClosesThrottleWindows() {
+        let window = TaskPacing.throttle(.milliseconds(300), latest: false)
+        for cancel in ["rows/1/sync", "rows/1/"] {
+            var core = LoopCore()
+            #expect(core.pacedTaskIssued(named: "rows/1/sync", pacing: window, now: .zero) == .zero)
+            #expect(core.pacedTaskIssued(named: "rows/1/sync", pacing: window, now: .milliseconds(50)) == nil)
+            _ = core.cancelRequested(cancel, at: Self.now)
+            #expect(
+                core.pacedTaskIssued(named: "rows/1/sync", pacing: window, now: .milliseconds(100))
+                    == .milliseconds(100), "after cancel(\(cancel))")
+        }
+    }
+
+    // MARK: Stopping (R9)
+
+    @Test("Stop cancels every live task, releases performs and idle waits, and waits for the bodies")
+    func stop() {
+        var (core, tokens) = Self.given(tasks: ["a", nil])
+        #expect(core.idleWaitBegan(WaiterID(0), queued: false) == true)
+        let live = core.stopRequested(at: Self.now)
+        #expect(live?.map(\.token) == tokens)
+        #expect(core.stopRequested(at: Self.now) == nil)
+        #expect(core.stopWaitBegan(WaiterID(1), exempt: nil) == true)
+        core.taskEnded(tokens[0])
+        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(0), outcome: .idle(true))])
+        core.taskEnded(tokens[1])
+        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(1), outcome: .stopped(leftBehind: []))])
+    }
+
+    @Test("A stop called by a body does not wait for that body; a bounded stop names those left")
+    func stopFromABody() {
+        var (core, tokens) = Self.given(tasks: ["a", "b"])
+        _ = core.stopRequested(at: Self.now)
+        #expect(core.stopWaitBegan(WaiterID(0), exempt: tokens[0].info.id) == true)
+        #expect(core.stopWaitBegan(WaiterID(1), exempt: nil) == true)
+        core.taskEnded(tokens[1])
+        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(0), outcome: .stopped(leftBehind: []))])
+        core.stopWaitTimedOut(WaiterID(1))
+        #expect(
+            core.takeWakeups() == [Wakeup(waiter: WaiterID(1), outcome: .stopped(leftBehind: [tokens[0].info]))])
+    }
+}
+
