@@ -80,14 +80,6 @@ public enum JournalCause: Codable, Sendable, Equatable, CustomStringConvertible 
     }
 }
 
-/// The first line of a journal: its format, the schema of the events it holds, and the
-/// initial state when the state is `Codable`.
-struct JournalHeader<State: Codable>: Codable {
-    var journal: Int
-    var schema: String
-    var state: State?
-}
-
 /// A header read before the state's type is known to be `Codable`.
 struct JournalHeaderPrefix: Decodable {
     var journal: Int

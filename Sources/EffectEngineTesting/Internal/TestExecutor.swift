@@ -37,9 +37,6 @@ final class TestExecutor: TaskExecutor {
         }
     }
 
-    /// Whether jobs wait to be run.
-    var hasJobs: Bool { state.withLock { !$0.jobs.isEmpty } }
-
     /// Runs the jobs queued now, in arrival order; jobs they enqueue wait for the next
     /// call, so a task that never stops making work (a loop on `Task.yield()`) cannot
     /// keep the caller here forever. Called on the main actor; each job runs
