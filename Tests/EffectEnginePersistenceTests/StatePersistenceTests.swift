@@ -11,6 +11,15 @@ enum Tally {
     }
 }
 
+/// Notes titles, one event each: the note ends with every title it was sent.
+enum Jotting {
+    static func update(state: inout Note, event: String) -> Effect<String, Void>? {
+        state.count += 1
+        state.title += state.title.isEmpty ? event : " " + event
+        return nil
+    }
+}
+
 /// The saves a saver ended, awaited with a bound: tests wait on the saver itself.
 @MainActor
 final class SaveLog {
@@ -102,6 +111,44 @@ final class SaveLog {
         await log.wait(for: 2)
         #expect(try file.load() == Note(count: 3))
         #expect(diagnostics.activities.isEmpty)
+    }
+
+    /// A host released without `stop()` (the view went away, R9) in the turn of its last
+    /// change: no reader of `states` saw that change, yet the flush writes it, and the saver
+    /// keeps nothing of the host alive.
+    @Test func aReleasedHostStillHasItsLastChangeWritten() async throws {
+        let scratch = try Scratch()
+        let file = StateFile<Note>(path: scratch.path("note.json"))
+        var host: EffectHost<Note, String, Void>? = EffectHost(initialState: Note(), update: Jotting.update)
+        weak let released = host
+        let saver = try #require(host).persist(to: file, every: .seconds(60))
+        let log = SaveLog()
+        log.attach(to: saver)
+        host?.send("first")
+        await log.wait(for: 1)
+        #expect(try file.load() == Note(count: 1, title: "first"))
+        host?.send("second")
+        host = nil
+        #expect(released == nil)
+        await saver.flush()
+        #expect(try file.load() == Note(count: 2, title: "first second"))
+    }
+
+    /// The host's end ends its `states`: the saver's reader then writes the last change
+    /// itself, with no flush.
+    @Test func theEndOfAReleasedHostWritesItsLastChange() async throws {
+        let scratch = try Scratch()
+        let file = StateFile<Note>(path: scratch.path("note.json"))
+        let log = SaveLog()
+        do {
+            let host = EffectHost(initialState: Note(), update: Jotting.update)
+            log.attach(to: host.persist(to: file, every: .seconds(60)))
+            host.send("first")
+            await log.wait(for: 1)
+            host.send("second")
+        }
+        await log.wait(for: 2)
+        #expect(try file.load() == Note(count: 2, title: "first second"))
     }
 
     @Test func aCancelledSaverWritesNothingMore() async throws {
