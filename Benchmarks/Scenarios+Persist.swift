@@ -5,9 +5,9 @@ import Foundation
 extension Scenarios {
     /// `send` with the state saved to a file by `persist(to:every:)`, against the plain
     /// `send` of a host with no saver: saves are coalesced (one a second) and written off
-    /// the main actor, so an event pays for the saver's observer, which stores the settled
-    /// state, and the saver's read once per turn. The two are measured in alternating
-    /// rounds, so that a busy machine slows both alike and their ratio stays meaningful.
+    /// the main actor, so an event pays for a flag test, and the saver's read once per
+    /// turn. The two are measured in alternating rounds, so that a busy machine slows
+    /// both alike and their ratio stays meaningful.
     mutating func persist() async {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-" + UUID().uuidString)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -39,7 +39,12 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// Only `update` mutates it, and `update` is never re-entered (R2, enforced by the
     /// core's busy flag), so the dynamic exclusivity check on each access would only cost
     /// time: about half of a plain `send`, measured with callgrind.
-    @exclusivity(unchecked) @usableFromInline var currentState: State
+    ///
+    /// `nonisolated(unsafe)` for one reader only: `deinit`, which may run on any thread,
+    /// hands the last state to the ``onRelease(_:)`` handlers; nothing else can reach a
+    /// host being released, so that read races with nothing. Every other access is on the
+    /// main actor.
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var currentState: State
     @usableFromInline let env: Env
     @usableFromInline let stepper: Stepper<State, Event, Env>
     /// The loop's decisions (R2, R5–R7, R9, R10, R17): this host asks, and carries them out.
@@ -107,6 +112,10 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
 
     /// The readers of ``states`` waiting for the next settled chain.
     let stateReaders = StateReaders()
+    /// Told of the state when the host is released (a saver keeping its last change).
+    /// `nonisolated(unsafe)` for `deinit` alone, as ``currentState`` is; added to on the
+    /// main actor only.
+    nonisolated(unsafe) var releaseHandlers: [(State) -> Void] = []
 
     /// Creates a host and its loop.
     ///
@@ -175,7 +184,23 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
         for case .event(_, origin: _, performer: let performer?) in inbox.waiting { performer.resume() }
         waiters.abandonAll()
         for body in core.unreturnedBodies { body.cancel() }
+        // The last settled state (no chain runs in a host being released), handed over
+        // before the readers of `states` learn that the host is gone.
+        for handler in releaseHandlers { handler(currentState) }
         stateReaders.wakeAll()
+    }
+
+    /// Hands the host's state to `handler` when the host is released, from its `deinit`,
+    /// on whichever thread releases it: how a saver keeps the last change of a host that
+    /// went away without ``stop()``, at no cost per event.
+    ///
+    /// ```swift
+    /// host.onRelease { state in box.keep(state) }
+    /// ```
+    ///
+    /// - Parameter handler: Called once, with the state; it must not keep the host.
+    package func onRelease(_ handler: @escaping (State) -> Void) {
+        releaseHandlers.append(handler)
     }
 
     /// The current state. Only `update` changes it (R1).

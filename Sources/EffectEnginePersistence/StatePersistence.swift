@@ -1,5 +1,6 @@
 import EffectEngine
 import Foundation
+import Synchronization
 
 /// Keeps a host's settled states in a ``StateFile``, made by
 /// ``EffectEngine/EffectHost/persist(to:every:)``.
@@ -34,13 +35,12 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
 
     /// The host's state, or `nil` once the host is released.
     private let latest: @MainActor () -> State?
-    /// The last settled state the host told of (R16): what is saved once the host is
-    /// released, since no one can read its state then. Written on every event, main-actor
-    /// only, and never accessed while being modified, so the dynamic exclusivity check is
-    /// skipped, as for the host's own state (measured: 9 ns of the 23 an event cost with it).
-    @exclusivity(unchecked) private var lastSettled: State
-    /// The host's observer that sets ``lastSettled``; cancelled with the saver.
-    private var settling: HostSubscription?
+    /// The host's last settled state (R16), handed over by the host as it is released:
+    /// what is saved then, since no one can read its state any more. The host hands it
+    /// over once, from its `deinit`, so keeping it costs the loop nothing per event.
+    private let released = ReleasedState<State>()
+    /// Whether the saver was cancelled: a state handed over afterwards is not saved.
+    private var isCancelled = false
     /// The state most recently handed to a save: a change is a state that differs from it.
     private var lastQueued: State?
     /// When the next save may start.
@@ -59,21 +59,18 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
         self.interval = interval
         self.lastSaved = saved
         self.lastQueued = saved
-        self.lastSettled = saved
         self.latest = latest
     }
 
     /// The state to save: the host's, or the last settled state it told of once it is
     /// released.
-    private var current: State { latest() ?? lastSettled }
+    private var current: State? { latest() ?? (isCancelled ? nil : released.state) }
 
-    /// Adds to `host` an observer told of settled states only, which keeps the last one:
-    /// told synchronously, it sees the change a host released in the same main-actor turn
-    /// made, which the reader of `states` never wakes for. It stores the state and does
-    /// nothing else. The host holds the saver through it (a weak reference would cost a
-    /// load an event), and the saver holds the host only weakly: no cycle.
-    func observeSettledStates<Event, Env>(of host: EffectHost<State, Event, Env>) {
-        settling = host.observe(HostObserver(settled: { self.lastSettled = $0 }, otherwise: { _ in }))
+    /// Asks `host` for its state when it is released: a change made in the main-actor turn
+    /// the host went away, which the reader of `states` never woke for, is still saved.
+    /// The host keeps only the box the state goes into, never the saver.
+    func keepsStateOnRelease<Event, Env>(of host: EffectHost<State, Event, Env>) {
+        host.onRelease { [released] state in released.keep(state) }
     }
 
     /// Starts reading `states`: the current state first, then each settled change. The
@@ -113,8 +110,7 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
     /// saver.cancel()
     /// ```
     public func cancel() {
-        settling?.cancel()
-        settling = nil
+        isCancelled = true
         reading?.cancel()
         scheduled?.cancel()
         scheduled = nil
@@ -123,9 +119,7 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
     /// A settled state was read: save it now if the interval since the last save has
     /// passed, else once it has (the save then takes the latest state).
     private func changed() {
-        guard scheduled == nil else { return }
-        let state = current
-        guard state != lastQueued else { return }
+        guard scheduled == nil, let state = current, state != lastQueued else { return }
         let now = ContinuousClock.now
         if now >= nextAllowed {
             nextAllowed = now.advanced(by: interval)
@@ -154,9 +148,7 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
         let file = self.file
         let task = Task { [weak self] in
             await previous?.value
-            guard let self else { return }
-            let state = self.current
-            guard state != self.lastSaved else { return }
+            guard let self, let state = self.current, state != self.lastSaved else { return }
             self.lastQueued = state
             let outcome = await Task.detached { () -> StateFileError? in
                 do throws(StateFileError) {
@@ -220,8 +212,18 @@ extension EffectHost where State: Codable & Sendable & Equatable {
         saver.failed = { [weak self] error in
             self?.report(.writeFailed(path: error.path, reason: error.reason))
         }
-        saver.observeSettledStates(of: self)
+        saver.keepsStateOnRelease(of: self)
         saver.start(states)
         return saver
     }
+}
+
+/// The state a released host handed over, read by its saver from the main actor; the host
+/// may be released on any thread.
+private final class ReleasedState<State: Sendable>: Sendable {
+    private let value = Mutex<State?>(nil)
+
+    var state: State? { value.withLock { $0 } }
+
+    func keep(_ state: State) { value.withLock { $0 = state } }
 }
