@@ -125,3 +125,49 @@ struct ExplorerTaskTests {
                 == .sequence([.action, .task(name: "t")]))
     }
 }
+
+/// Rows whose task `rows/<id>/load` is cancelled by scope when a row is hidden.
+private enum HiddenRows {
+    struct State: Hashable {
+        var shown: Set<Int> = [1]
+        var loaded: Set<Int> = []
+    }
+
+    enum Event: Hashable, Sendable {
+        case load(Int)
+        case loaded(Int)
+        case hide(Int)
+    }
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
+        switch event {
+        case .load(let id):
+            return .task(name: "rows/\(id)/load") { input, _ in input(.loaded(id)) }
+        case .loaded(let id):
+            state.loaded.insert(id)
+            return nil
+        case .hide(let id):
+            state.shown.remove(id)
+            return .cancel(scope: "rows/\(id)")
+        }
+    }
+}
+
+@Suite("Explorer: a scope cancel ends every task under the scope")
+struct ExplorerScopeCancelTests {
+    @Test func hidingARowCancelsItsTasksInTheModel() throws {
+        let report = try Explorer(initialState: HiddenRows.State(), update: HiddenRows.update) { state in
+            state.shown.contains(1) ? [.load(1), .hide(1)] : []
+        }
+        .task("rows/1/load", delivers: { _ in [.loaded(1)] })
+        .always("nothing pending once hidden") { state, tasks in
+            state.shown.contains(1) || tasks.isEmpty
+        }
+        .terminal { !$0.shown.contains(1) }
+        .explore()
+        #expect(report.failures.isEmpty, "\(report)")
+        // Shown: nothing, loading, loaded, loaded and loading again; hidden: not loaded, or
+        // loaded. A hidden row whose load was still pending would be a seventh.
+        #expect(report.states == 6)
+    }
+}

@@ -23,7 +23,10 @@ extension Compose {
     /// Elements are found by id, never by position, so a late event never reaches the
     /// element that took a removed one's place. Ids must be unique in the collection; an
     /// id that leaves and comes back within one event keeps its tasks. An id's scope is
-    /// `scope/` followed by `String(describing: id)`.
+    /// `scope/` followed by `String(describing: id)` with every `%` written `%25` and
+    /// every `/` written `%2F` (the empty id is `%00`), so no two elements' scopes overlap
+    /// (C3): ids "docs" and "docs/api" run `rows/docs/load` and `rows/docs%2Fapi/load`,
+    /// and removing "docs" cancels only its own. Ids without `/` or `%` read as written.
     ///
     /// Finding an element costs a scan of the collection. Noticing removals costs nothing
     /// for an event that leaves the collection untouched, and a comparison of ids for one
@@ -77,7 +80,7 @@ extension Compose {
     /// The scope of the element `id`: `rows/7`.
     @inlinable
     static func elementScope(_ scope: String, _ id: some Any) -> String {
-        (ScopePath.prefix(scope) ?? "") + String(describing: id)
+        (ScopePath.prefix(scope) ?? "") + ScopePath.component(String(describing: id))
     }
 
     /// The cancels of the scopes of the elements `before` had and `after` has not, in

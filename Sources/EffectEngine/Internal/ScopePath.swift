@@ -17,6 +17,26 @@ enum ScopePath {
         prefix(scope).map { String($0.dropLast()) } ?? ""
     }
 
+    /// An id written as one component of a path (C3): `%` as `%25`, `/` as `%2F`, and
+    /// the empty id as `%00`, which no other id is written as. No component then holds a
+    /// `/`, so no child's scope lies under another's, whatever the ids hold; an id with
+    /// neither character reads as it is.
+    @usableFromInline
+    static func component(_ id: String) -> String {
+        guard !id.isEmpty else { return "%00" }
+        guard id.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else { return id }
+        var written = ""
+        written.reserveCapacity(id.utf8.count + 8)
+        for character in id.unicodeScalars {
+            switch character {
+            case "%": written += "%25"
+            case "/": written += "%2F"
+            default: written.unicodeScalars.append(character)
+            }
+        }
+        return written
+    }
+
     /// A task's name under a prefix: `rows/load` for `load`, and `rows/` for an unnamed
     /// task, which stays unnamed but now lies under the scope.
     static func scoped(_ name: String?, prefix: String) -> String {

@@ -1,6 +1,7 @@
 /// Keeps the pending modelled tasks of one step as a bit set, as R5–R7 say: a `.task`
 /// sets its name's bit (a pending task of that name is replaced, so its outcomes are the
-/// new task's), a `.cancel` clears it (the cancelled task's events are never delivered).
+/// new task's), a `.cancel` clears it (the cancelled task's events are never delivered),
+/// and a cancel of a scope clears every name under it.
 ///
 /// Tasks with no model are remembered by name, so the report can say their outcomes
 /// were not explored.
@@ -34,9 +35,16 @@ struct TaskTracker {
         }
     }
 
+    /// `.cancel(name)` clears the name's bit; a name ending in `/` is a scope
+    /// (`.cancel(scope:)`, or a `Compose` child leaving), which clears the bit of every
+    /// modelled name under it, as the host cancels every task under it.
     @inlinable
     mutating func cancelled(_ name: String) {
-        if let index = names.firstIndex(of: name) {
+        guard name.utf8.last == UInt8(ascii: "/") else {
+            if let index = names.firstIndex(of: name) { pending &= ~(1 << UInt64(index)) }
+            return
+        }
+        for index in names.indices where names[index].utf8.starts(with: name.utf8) {
             pending &= ~(1 << UInt64(index))
         }
     }
