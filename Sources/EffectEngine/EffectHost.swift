@@ -279,8 +279,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// ```swift
     /// while host.hasPendingInput { await Task.yield() }
     /// ```
-    @_spi(Testing)
-    public var hasPendingInput: Bool { mailbox.hasPendingWork }
+    package var hasPendingInput: Bool { mailbox.hasPendingWork }
 
     /// Processes the events and task ends waiting in the mailbox now.
     ///
@@ -290,8 +289,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// ```swift
     /// host.processPendingInput()
     /// ```
-    @_spi(Testing)
-    public func processPendingInput() {
+    package func processPendingInput() {
         drainMailbox(early: true)
     }
 

@@ -1,4 +1,4 @@
-@_spi(Testing) import EffectEngine
+import EffectEngine
 
 // `--virtual-time`: the host runs on a virtual clock, and its task bodies on an executor
 // whose jobs run on the main actor. Time stands still except while the host waits, on a

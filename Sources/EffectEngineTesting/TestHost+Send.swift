@@ -1,4 +1,4 @@
-@_spi(Testing) import EffectEngine
+import EffectEngine
 
 extension TestHost {
     /// Sends an event and asserts the state it and its synchronous chain produced (T1).
