@@ -31,12 +31,6 @@ public enum TaskPacing: Hashable, Sendable {
     }
 
     /// The same pacing with a negative duration counted as zero.
-    /// Whether this is a throttle, whose issues keep the name's window open.
-    var isThrottle: Bool {
-        if case .throttle = self { return true }
-        return false
-    }
-
     @usableFromInline var clamped: TaskPacing {
         switch self {
         case .debounce(let duration): .debounce(max(.zero, duration))

@@ -239,10 +239,10 @@ extension EffectHost {
         let waiter = performer.map { waiters.add(.performer($0)) }
         let cause: Transition<State, Event>.Cause = origin.map { .task($0.info) } ?? .external
         // Checked again here: the task may have been cancelled after it sent (R7).
-        let admitted = origin.map { core.taskEventArrived(from: $0, performer: waiter) }
-            ?? core.externalEventArrived(performer: waiter)
-        guard let tree = admitted else { return dropped(event, cause: cause, tree: nil, performer: nil) }
-        process(event, cause: cause, tree: tree)
+        switch core.mailArrived(from: origin, performer: waiter) {
+        case .process(let tree): process(event, cause: cause, tree: tree)
+        case .dropped: dropped(event, cause: cause, tree: nil, performer: nil)
+        }
     }
 
     /// An event sent with ``Input/send(_:)`` on the main actor: processed now, by the

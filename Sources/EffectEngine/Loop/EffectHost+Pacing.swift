@@ -16,13 +16,12 @@ extension EffectHost {
         let now = hostClock.now()
         // Dropped within an open window: nothing starts, nothing is replaced.
         guard let start = core.pacedTaskIssued(named: name, pacing: pacing, now: now) else { return }
-        let throttled = pacing.isThrottle
         guard start > now else {
-            return startTask(name: name, priority: priority, throttled: throttled, operation: operation, tree: tree)
+            return startTask(name: name, priority: priority, paced: true, operation: operation, tree: tree)
         }
         let sleepUntil = hostClock.sleepUntil
         startTask(
-            name: name, priority: priority, throttled: throttled,
+            name: name, priority: priority, paced: true,
             operation: { input, env in
                 try await sleepUntil(start)
                 try await operation(input, env)

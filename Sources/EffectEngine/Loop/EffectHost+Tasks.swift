@@ -8,10 +8,10 @@ extension EffectHost {
     /// Starts the task of a `.task` effect.
     @usableFromInline
     func startTask(
-        name: String?, priority: TaskPriority?, throttled: Bool = false,
+        name: String?, priority: TaskPriority?, paced: Bool = false,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
     ) {
-        let (info, replaced) = core.taskIssued(named: name, throttled: throttled, at: .now)
+        let (info, replaced) = core.taskIssued(named: name, paced: paced, at: .now)
         // R5: the task being replaced is cancelled before the new body can start.
         if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: info)) }
         let token = TaskToken(info: info, tree: tree)

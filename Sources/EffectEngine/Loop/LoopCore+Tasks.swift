@@ -33,7 +33,7 @@ extension LoopCore {
         var isEmpty: Bool { registry.isEmpty }
 
         /// A task is issued: its identity. A plain issue of a name closes its throttle
-        /// window (see Time); a throttled one keeps it.
+        /// window (see Time); a paced one leaves the windows as ``paced(_:_:at:)`` set them.
         mutating func issue(named name: String?, keepsWindow: Bool) -> TaskInfo {
             let info = TaskInfo(id: nextID, name: name)
             nextID += 1
@@ -109,7 +109,7 @@ extension LoopCore {
         /// set by the host as it acts on the cancellation, covers a body that has
         /// returned; the core's own record covers one that has not.
         func isCancelled(_ token: TaskToken) -> Bool {
-            cancellations[token.info.id] != nil || token.isCancelled
+            token.isCancelled || (!cancellations.isEmpty && cancellations[token.info.id] != nil)
         }
 
         /// Cancelled bodies still running `grace` after their cancellation, not yet

@@ -87,35 +87,30 @@ struct LoopCore: Hashable, Sendable {
         return .processNow
     }
 
-    /// An event a task sent reached the main actor (the host is busy draining), awaited
-    /// by `performer` when the task performed it. Returns the tree to process it in, or
-    /// `nil` when it is dropped: its task was cancelled (R7) or the host stopped (R9).
-    /// A performed event opens a tree of its own inside the task's (R10).
-    mutating func taskEventArrived(from token: TaskToken, performer: WaiterID?) -> TreeID?? {
-        guard !isStopped, !tasks.isCancelled(token) else {
-            eventDropped(tree: nil, performer: performer)
-            return nil
-        }
-        return .some(eventJoined(parent: token.tree, performer: performer))
+    /// What becomes of an event taken from the mailbox.
+    enum Reception: Equatable {
+        /// Processed now, in this tree (its part already open).
+        case process(in: TreeID?)
+        /// Dropped: its task was cancelled (R7) or the host stopped (R9); its performer
+        /// is released.
+        case dropped
     }
 
-    /// An event from outside reached the main actor through the mailbox (the host is busy
-    /// draining), awaited by `performer` when it was performed. Returns the tree to process
-    /// it in, or `nil` when it is dropped (the host stopped).
-    mutating func externalEventArrived(performer: WaiterID?) -> TreeID?? {
-        guard !isStopped else {
+    /// An event reached the main actor through the mailbox (the host is busy draining):
+    /// from outside, or from the task of `origin`, and awaited by `performer` when it was
+    /// performed. A task's event joins the task's tree; a performed event opens a tree of
+    /// its own, inside the task's (R10).
+    mutating func mailArrived(from origin: TaskToken?, performer: WaiterID?) -> Reception {
+        guard !isStopped, origin.map(tasks.isCancelled) != true else {
             eventDropped(tree: nil, performer: performer)
-            return nil
+            return .dropped
         }
-        return .some(eventJoined(parent: nil, performer: performer))
-    }
-
-    private mutating func eventJoined(parent: TreeID?, performer: WaiterID?) -> TreeID? {
+        let parent = origin?.tree
         guard let performer else {
             if let parent { trees.partOpened(parent) }
-            return parent
+            return .process(in: parent)
         }
-        return trees.opened(waiter: performer, parent: parent)
+        return .process(in: trees.opened(waiter: performer, parent: parent))
     }
 
     /// An event was dropped (R7, R9), wherever it was waiting: its part of `tree` closes
@@ -148,12 +143,12 @@ struct LoopCore: Hashable, Sendable {
 
     /// A `.task` is issued: its identity, and the live task of the same name it replaces
     /// (R5), which leaves now, cancelled, for the host to cancel before the new body is
-    /// created; its part of its tree closes (R10). A throttled issue keeps the name's
-    /// throttle window open; any other closes it.
+    /// created; its part of its tree closes (R10). A plain issue closes the name's
+    /// throttle window; a `paced` one was decided by ``pacedTaskIssued(named:pacing:now:)``.
     mutating func taskIssued(
-        named name: String?, throttled: Bool = false, at now: @autoclosure () -> ContinuousClock.Instant
+        named name: String?, paced: Bool = false, at now: @autoclosure () -> ContinuousClock.Instant
     ) -> (info: TaskInfo, replaced: TaskRegistry.Entry?) {
-        let info = tasks.issue(named: name, keepsWindow: throttled)
+        let info = tasks.issue(named: name, keepsWindow: paced)
         guard let name, let replaced = tasks.retire(named: name, at: now) else { return (info, nil) }
         if let tree = replaced.tree { partClosed(tree) }
         return (info, replaced)
@@ -248,8 +243,7 @@ struct LoopCore: Hashable, Sendable {
         for waiter in settled { wake(waiter, .settled) }
     }
 
-    /// A `perform` suspends until its tree settles. Returns `false` when it already has:
-    /// the caller goes on without suspending.
+    /// Whether `tree` has not settled yet: its performer must suspend.
     func isOpen(_ tree: TreeID) -> Bool { !trees.isSettled(tree) }
 
     /// The performer of `tree` suspended: it is woken when the tree settles.

@@ -20,6 +20,17 @@ struct LoopCoreTests {
         return (core, tokens)
     }
 
+    /// When a drain of the mailbox does `work`: the waiters woken at its end, with
+    /// `queued` telling whether messages still wait in the mailbox.
+    static func drain(
+        _ core: inout LoopCore, queued: Bool = false, _ work: (inout LoopCore) -> Void = { _ in }
+    ) -> [Wakeup] {
+        #expect(core.drainBegan() == true, "the host was busy")
+        work(&core)
+        core.finishedWork(queued: queued)
+        return core.takeWakeups()
+    }
+
     // MARK: Arrival (R2, R11)
 
     @Test("An event arriving while the host is busy waits; after stop it is dropped")
@@ -40,31 +51,26 @@ struct LoopCoreTests {
         var (core, tokens) = Self.given(tasks: ["poll"])
         #expect(core.idleWaitBegan(WaiterID(0), queued: false) == true)
         // The first poll's event arrives; its chain issues "poll" again.
-        #expect(core.drainBegan() == true)
-        #expect(core.taskEventArrived(from: tokens[0], performer: nil) != nil)
-        let (info, replaced) = core.taskIssued(named: "poll", at: Self.now)
-        #expect(replaced?.token == tokens[0])
-        core.taskStarted(TaskToken(info: info, tree: nil), handle: nil)
-        core.finishedWork(queued: false)
-        #expect(core.takeWakeups() == [])
+        let next = TaskToken(info: TaskInfo(id: 2, name: "poll"), tree: nil)
+        let handedOff = Self.drain(&core) { core in
+            #expect(core.mailArrived(from: tokens[0], performer: nil) == .process(in: nil))
+            let (info, replaced) = core.taskIssued(named: "poll", at: Self.now)
+            #expect(info == next.info && replaced?.token == tokens[0])
+            core.taskStarted(next, handle: nil)
+        }
+        #expect(handedOff == [])
         #expect(core.runningTaskNames == ["poll"])
         // The second poll ends: now the host is idle.
-        #expect(core.drainBegan() == true)
-        core.taskEnded(TaskToken(info: info, tree: nil))
-        core.finishedWork(queued: false)
-        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(0), outcome: .idle(true))])
+        let ended = Self.drain(&core) { $0.taskEnded(next) }
+        #expect(ended == [Wakeup(waiter: WaiterID(0), outcome: .idle(true))])
     }
 
     @Test("An event waiting in the mailbox keeps the host from idle until it is drained")
     func queuedEventIsNotIdle() {
         var core = LoopCore()
         #expect(core.idleWaitBegan(WaiterID(3), queued: true) == true)
-        #expect(core.drainBegan() == true)
-        core.finishedWork(queued: true)
-        #expect(core.takeWakeups() == [])
-        #expect(core.drainBegan() == true)
-        core.finishedWork(queued: false)
-        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(3), outcome: .idle(true))])
+        #expect(Self.drain(&core, queued: true) == [])
+        #expect(Self.drain(&core) == [Wakeup(waiter: WaiterID(3), outcome: .idle(true))])
     }
 
     @Test("A wait until idle with nothing live is woken at once; one that times out is woken once")
@@ -95,10 +101,7 @@ struct LoopCoreTests {
         #expect(core.isOpen(tree))
         core.performWaitBegan(tree, waiter: WaiterID(7))
         #expect(core.takeWakeups() == [])
-        #expect(core.drainBegan() == true)
-        core.taskEnded(token)
-        core.finishedWork(queued: false)
-        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(7), outcome: .settled)])
+        #expect(Self.drain(&core) { $0.taskEnded(token) } == [Wakeup(waiter: WaiterID(7), outcome: .settled)])
         #expect(!core.isOpen(tree))
     }
 
@@ -114,17 +117,18 @@ struct LoopCoreTests {
         core.finishedWork(queued: false)
         core.partClosed(outer)
         core.performWaitBegan(outer, waiter: WaiterID(0))
-        // The task performs an event and ends; the outer tree waits for the inner one.
-        _ = core.drainBegan()
-        let inner = core.taskEventArrived(from: token, performer: WaiterID(1))
-        core.taskEnded(token)
-        #expect(core.takeWakeups() == [])
-        if let inner = inner ?? nil { core.partClosed(inner) }
-        core.finishedWork(queued: false)
-        #expect(
-            core.takeWakeups() == [
-                Wakeup(waiter: WaiterID(1), outcome: .settled), Wakeup(waiter: WaiterID(0), outcome: .settled),
-            ])
+        // The task performs an event and ends; the outer tree waits for the inner one,
+        // which settles once the performed event's chain has run.
+        let woken = Self.drain(&core) { core in
+            guard case .process(let inner?) = core.mailArrived(from: token, performer: WaiterID(1)) else {
+                Issue.record("the performed event opened no tree")
+                return
+            }
+            core.taskEnded(token)
+            #expect(core.isOpen(outer) && core.isOpen(inner))
+            core.partClosed(inner)
+        }
+        #expect(woken == [Wakeup(waiter: WaiterID(1), outcome: .settled), Wakeup(waiter: WaiterID(0), outcome: .settled)])
     }
 
     // MARK: Cancellation (R5–R7, C1)
@@ -133,9 +137,10 @@ struct LoopCoreTests {
     func cancelledTaskEventIsDropped() {
         var (core, tokens) = Self.given(tasks: ["t"])
         #expect(core.cancelRequested("t", at: Self.now).map(\.token) == tokens)
-        _ = core.drainBegan()
-        #expect(core.taskEventArrived(from: tokens[0], performer: WaiterID(2)) == nil)
-        #expect(core.takeWakeups() == [Wakeup(waiter: WaiterID(2), outcome: .abandoned)])
+        let woken = Self.drain(&core) { core in
+            #expect(core.mailArrived(from: tokens[0], performer: WaiterID(2)) == .dropped)
+        }
+        #expect(woken == [Wakeup(waiter: WaiterID(2), outcome: .abandoned)])
         #expect(core.runningTasks.isEmpty)
     }
 

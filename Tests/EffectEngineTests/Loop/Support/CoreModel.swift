@@ -144,7 +144,7 @@ struct CoreModel: Hashable {
             let performer = performs ? addWaiter(.taskPerform) : nil
             if performs { self.performs += 1 }
             _ = core.drainBegan()
-            if let tree = core.taskEventArrived(from: token, performer: performer) {
+            if case .process(let tree) = core.mailArrived(from: token, performer: performer) {
                 if cancelled.contains(token.info.id) { violation = "R7: an event of a cancelled task was admitted" }
                 if let performer, let tree {
                     waiters[Int(performer.raw)] = .perform(tree)
@@ -199,7 +199,7 @@ struct CoreModel: Hashable {
     private mutating func drainQueued(beforeEvent: Bool = false) {
         queued = false
         _ = core.drainBegan()
-        if core.externalEventArrived(performer: nil) != nil, core.isStopped {
+        if core.mailArrived(from: nil, performer: nil) != .dropped, core.isStopped {
             violation = "R9: an event was admitted after stop"
         }
         core.finishedWork(queued: beforeEvent)
