@@ -7,22 +7,28 @@
 
 extension EffectHost {
     /// An event arrived on the main actor. Events waiting in the mailbox go first (R2).
-    @inlinable
-    func arrive(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
+    ///
+    /// Returns what the core decided. A dropped event's part of its tree is closed; the
+    /// caller reports it when it came from a task (``deliver(_:from:)``). Reporting it
+    /// here, on the path of every `send`, kept the event and its cause alive across the
+    /// chain (measured: a `send` in an async loop 9.5 → 14.3 ns).
+    @inlinable @discardableResult
+    func arrive(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) -> LoopCore.Admission {
         if !core.isBusy, hasWaitingMessages { drainMailbox(early: true, beforeEvent: true) }
-        switch core.eventArrived(tree: tree) {
+        let admission = core.eventArrived(tree: tree)
+        switch admission {
         case .processNow:
             process(event, cause: cause, tree: tree)
             if !deferred.isEmpty { processDeferred() }
-            core.finishedWork(queued: hasWaitingMessages)
+            core.finishedWork()
             if owesDrain { drainMailbox(early: false) }
             resumeWakeups()
         case .deferred:
             deferred.append(DeferredEvent(event: event, cause: cause, tree: tree))
         case .dropped:
-            // The core closed the event's part of its tree.
-            dropped(event, cause: cause, tree: nil, performer: nil)
+            resumeWakeups()
         }
+        return admission
     }
 
     /// Runs one event's chain through the stepper and carries out what it asks for; then
@@ -119,15 +125,19 @@ extension EffectHost {
 
     /// Resumes the callers the core handed back: settled `perform`s, idle waits,
     /// finished stops.
+    ///
+    /// Called at the end of every piece of work: the core then also decides whether a wait
+    /// until idle ends (R17). `eventInHand` is a drain made for an event it goes before:
+    /// the host is not idle at its end, whatever the mailbox held.
     @inlinable
-    func resumeWakeups() {
+    func resumeWakeups(eventInHand: Bool = false) {
         guard core.hasWakeups else { return }
-        wakeWaiters()
+        wakeWaiters(eventInHand: eventInHand)
     }
 
     @usableFromInline
-    func wakeWaiters() {
-        for wakeup in core.takeWakeups() { waiters.resume(wakeup) }
+    func wakeWaiters(eventInHand: Bool) {
+        for wakeup in core.takeWakeups(queued: eventInHand || hasWaitingMessages) { waiters.resume(wakeup) }
     }
 
     /// Whether messages wait: in the mailbox, or taken from it and not yet handled.
@@ -169,8 +179,8 @@ extension EffectHost {
             }
             processDeferred()
         } while !early && owesDrain && handled < Self.drainBudget
-        core.finishedWork(queued: beforeEvent || hasWaitingMessages)
-        resumeWakeups()
+        core.finishedWork()
+        resumeWakeups(eventInHand: beforeEvent)
         guard !early, handled >= Self.drainBudget else { return }
         // The rest in a turn of its own: no drain is owed in this one.
         owesDrain = false
@@ -248,8 +258,13 @@ extension EffectHost {
     /// An event sent with ``Input/send(_:)`` on the main actor: processed now, by the
     /// same rules as queued events.
     func deliver(_ event: Event, from origin: TaskToken?) {
-        guard let origin else { return arrive(event, cause: .external, tree: nil) }
-        guard !core.isCancelled(origin) else { return dropped(event, cause: .task(origin.info), tree: nil, performer: nil) }
-        arrive(event, cause: .task(origin.info), tree: origin.tree)
+        guard let origin else {
+            arrive(event, cause: .external, tree: nil)
+            return
+        }
+        let cause = Transition<State, Event>.Cause.task(origin.info)
+        guard !core.isCancelled(origin), arrive(event, cause: cause, tree: origin.tree) != .dropped else {
+            return dropped(event, cause: cause, tree: nil, performer: nil)
+        }
     }
 }

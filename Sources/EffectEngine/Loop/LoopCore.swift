@@ -22,7 +22,7 @@ struct LoopCore: Hashable, Sendable {
     /// What to do with an event that arrived on the main actor.
     @usableFromInline
     enum Admission {
-        /// Process it now; the host is marked busy until ``finishedWork(queued:)``.
+        /// Process it now; the host is marked busy until ``finishedWork()``.
         case processNow
         /// Queued behind the work in progress.
         case deferred
@@ -32,7 +32,7 @@ struct LoopCore: Hashable, Sendable {
 
     /// Busy, stopping, waited on until idle and holding wake-ups, as bits of one byte, so
     /// the hot path tests them all at once: zero is a running host with nothing in
-    /// progress and no one to wake.
+    /// progress and no one to wake or to tell it is idle.
     @usableFromInline var flags: UInt8 = 0
     @usableFromInline static var busyFlag: UInt8 { 1 }
     @usableFromInline static var stoppingFlag: UInt8 { 2 }
@@ -129,14 +129,15 @@ struct LoopCore: Hashable, Sendable {
     }
 
     /// The event's chain (or the drain) and every deferred event have been processed.
-    /// `queued` tells whether messages still wait in the mailbox: the host is idle (R17)
-    /// only when none does, no chain runs and no task is live. Idleness is decided here,
-    /// at the end of the work, never in the middle of a chain: a task replaced by its own
-    /// event's chain (a poll handing off to the next poll) leaves no idle instant.
+    ///
+    /// Whether the host is now idle (R17) is decided when the host takes its wake-ups
+    /// (``takeWakeups(queued:)``), at the end of its work, never in the middle of a chain:
+    /// a task replaced by its own event's chain (a poll handing off to the next poll)
+    /// leaves no idle instant. Deciding here instead put a test and a call on every
+    /// `send` (measured: a plain `send` 9.4 → 14.2 ns).
     @inlinable
-    mutating func finishedWork(queued: @autoclosure () -> Bool) {
+    mutating func finishedWork() {
         flags &= ~Self.busyFlag
-        if flags & Self.idleWaitedFlag != 0 { checkIdle(queued: queued()) }
     }
 
     // MARK: Tasks
@@ -281,8 +282,7 @@ struct LoopCore: Hashable, Sendable {
         wake(waiter, .idle(false))
     }
 
-    @usableFromInline
-    mutating func checkIdle(queued: Bool) {
+    private mutating func checkIdle(queued: Bool) {
         guard isStopped || isIdle(queued: queued) else { return }
         let waiters = idleWaiters
         idleWaiters = []
@@ -339,11 +339,15 @@ struct LoopCore: Hashable, Sendable {
 
     // MARK: Waking
 
-    /// Whether waiters are to be woken: the host then calls ``takeWakeups()``.
-    @inlinable var hasWakeups: Bool { flags & Self.wakeupsFlag != 0 }
+    /// Whether waiters are to be woken, or a wait until idle to be decided: the host then
+    /// calls ``takeWakeups(queued:)``.
+    @inlinable var hasWakeups: Bool { flags & (Self.wakeupsFlag | Self.idleWaitedFlag) != 0 }
 
-    /// The waiters to wake, in the order the core decided, handed over once.
-    mutating func takeWakeups() -> [Wakeup] {
+    /// The waiters to wake, in the order the core decided, handed over once. Taken at the
+    /// end of the host's work, when the host is idle (R17) if `queued` is `false`: no
+    /// message waits in the mailbox and no event is in hand.
+    mutating func takeWakeups(queued: Bool = false) -> [Wakeup] {
+        if flags & Self.idleWaitedFlag != 0, !isBusy { checkIdle(queued: queued) }
         flags &= ~Self.wakeupsFlag
         defer { wakeups = [] }
         return wakeups

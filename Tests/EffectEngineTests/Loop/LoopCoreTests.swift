@@ -27,8 +27,8 @@ struct LoopCoreTests {
     ) -> [Wakeup] {
         #expect(core.drainBegan() == true, "the host was busy")
         work(&core)
-        core.finishedWork(queued: queued)
-        return core.takeWakeups()
+        core.finishedWork()
+        return core.takeWakeups(queued: queued)
     }
 
     // MARK: Arrival (R2, R11)
@@ -38,7 +38,7 @@ struct LoopCoreTests {
         var core = LoopCore()
         #expect(core.eventArrived(tree: nil) == .processNow)
         #expect(core.eventArrived(tree: nil) == .deferred)
-        core.finishedWork(queued: false)
+        core.finishedWork()
         #expect(!core.isBusy)
         _ = core.stopRequested(at: Self.now)
         #expect(core.eventArrived(tree: nil) == .dropped)
@@ -96,7 +96,7 @@ struct LoopCoreTests {
         let token = TaskToken(info: info, tree: tree)
         core.taskStarted(token, handle: nil)
         core.partClosed(tree)  // the chain ran
-        core.finishedWork(queued: false)
+        core.finishedWork()
         core.partClosed(tree)  // the performed event's own part
         #expect(core.isOpen(tree))
         core.performWaitBegan(tree, waiter: WaiterID(7))
@@ -114,7 +114,7 @@ struct LoopCoreTests {
         let token = TaskToken(info: info, tree: outer)
         core.taskStarted(token, handle: nil)
         core.partClosed(outer)
-        core.finishedWork(queued: false)
+        core.finishedWork()
         core.partClosed(outer)
         core.performWaitBegan(outer, waiter: WaiterID(0))
         // The task performs an event and ends; the outer tree waits for the inner one,

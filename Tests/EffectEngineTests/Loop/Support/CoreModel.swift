@@ -89,6 +89,9 @@ struct CoreModel: Hashable {
     var queuedEver = false
     /// The first rule the core was seen to break, with the turn that broke it.
     var violation: String?
+    /// Wake-ups taken within a turn, checked with the rest at its end; always empty
+    /// between turns.
+    private var earlyWakeups: [Wakeup] = []
 
     // MARK: The events the explorer may take
 
@@ -153,12 +156,12 @@ struct CoreModel: Hashable {
                 issue(name, in: tree)
                 if let tree { core.partClosed(tree) }
             }
-            core.finishedWork(queued: queued)
+            core.finishedWork()
         case .bodyReturns(let index):
             bodies[index].hasReturned = true
             _ = core.drainBegan()
             core.taskEnded(bodies[index].token)
-            core.finishedWork(queued: queued)
+            core.finishedWork()
         case .inputQueued:
             queuedEver = true
             queued = !core.isStopped
@@ -186,7 +189,7 @@ struct CoreModel: Hashable {
         case .processNow:
             chain(&self)
             if let tree { core.partClosed(tree) }
-            core.finishedWork(queued: queued)
+            core.finishedWork()
         case .deferred:
             violation = "R2: an event arrived between turns was deferred"
         case .dropped:
@@ -194,15 +197,17 @@ struct CoreModel: Hashable {
         }
     }
 
-    /// The queued event is drained; a drain made for an event in hand, which it goes
-    /// before, leaves the host busy with that event.
+    /// The queued event is drained. A drain made before an event in hand takes its
+    /// wake-ups, as the host does, telling the core the event is in hand; they are checked
+    /// at the end of the turn with the rest.
     private mutating func drainQueued(beforeEvent: Bool = false) {
         queued = false
         _ = core.drainBegan()
         if core.mailArrived(from: nil, performer: nil) != .dropped, core.isStopped {
             violation = "R9: an event was admitted after stop"
         }
-        core.finishedWork(queued: beforeEvent)
+        core.finishedWork()
+        if beforeEvent { earlyWakeups += core.takeWakeups(queued: true) }
     }
 
     private mutating func issue(_ name: String?, in tree: TreeID?) {
@@ -223,7 +228,9 @@ struct CoreModel: Hashable {
     /// The host resumes the waiters the core handed back at the end of its turn: each is
     /// checked against the rule that woke it.
     private mutating func wakeWaiters(after turn: Turn) {
-        for wakeup in core.takeWakeups() {
+        let woken = earlyWakeups + core.takeWakeups(queued: queued)
+        earlyWakeups = []
+        for wakeup in woken {
             let index = Int(wakeup.waiter.raw)
             wakes[index] += 1
             if wakes[index] > 1 { violation = "a waiter was woken twice, after \(turn)" }
