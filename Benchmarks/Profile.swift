@@ -58,6 +58,12 @@ func profile(_ id: String, count: Int) async -> Bool {
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { host.send(.reissue) }
         await host.stop()
+    case "replace10k":
+        // replace with 10,000 other named tasks asleep: what a replacement pays for them.
+        let host = EffectHost(initialState: 0, update: Bench.update)
+        for index in 0..<10_000 { host.send(.spawn(index)) }
+        for _ in 0..<count { host.send(.reissue) }
+        await host.stop()
     case "explore":
         // COUNT resource managers.
         blackHole(try? TwoPhase.explorer(managers: count).explore(states: 10_000_000).states)

@@ -173,7 +173,7 @@ struct Scenarios {
             "replace0.main", "replace0 with bodies on the main actor (taskIsolation: .mainActor)",
             await measure(budget, initial: 2_000) { n in
                 await replacing(n, others: 0, isolation: .mainActor)
-            }, baseline: "replace0.baseline", bar: "≤ 3×")
+            }, baseline: "replace0.baseline")
         add(
             "replace10k.main", "replace0.main with \(others) other named tasks alive",
             await measure(budget, initial: 2_000) { n in

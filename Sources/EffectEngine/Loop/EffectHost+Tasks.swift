@@ -11,10 +11,9 @@ extension EffectHost {
         name: String?, priority: TaskPriority?, paced: Bool = false,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
     ) {
-        let (info, replaced) = core.taskIssued(named: name, paced: paced, at: .now)
+        let (token, replaced) = core.taskIssued(named: name, in: tree, paced: paced, at: .now)
         // R5: the task being replaced is cancelled before the new body can start.
-        if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: info)) }
-        let token = TaskToken(info: info, tree: tree)
+        if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: token.info)) }
         if options.taskIsolation == .mainActor {
             return startOnMainActor(token, priority: priority, operation: operation)
         }
@@ -22,7 +21,7 @@ extension EffectHost {
             token: token, priority: priority, executor: options.taskExecutor,
             mailbox: mailbox, sink: sink, env: env, operation: operation)
         core.taskStarted(token, handle: handle)
-        if isObserved { notifyTask(.started(info)) }
+        if isObserved { notifyTask(.started(token.info)) }
     }
 
     /// Starts a body on the main actor, at once (``TaskIsolation/mainActor``).

@@ -1,29 +1,10 @@
 extension LoopCore {
-    /// The core's record of tasks: the live ones (``TaskRegistry``), the bodies not yet
-    /// returned, the cancelled ones among them, and the throttle windows of named tasks.
+    /// The core's record of tasks: the live ones and the bodies not yet returned
+    /// (``TaskRegistry``), the throttle windows of named tasks, and the task identities.
     ///
     /// Only ``LoopCore`` holds one; it decides with it and the host acts.
     struct Tasks: Hashable, Sendable {
-        /// A body that has not been seen to return.
-        struct Body: Hashable, Sendable {
-            let token: TaskToken
-            var handle: Task<Void, Never>?
-        }
-
-        /// The cancellation of a body that has not returned yet: kept apart from ``Body``
-        /// because few bodies are cancelled at a time while every live task has a body (a
-        /// `Body` twice the size cost 40 bytes a live task in the table's buckets).
-        struct Cancellation: Hashable, Sendable {
-            /// When the task was cancelled.
-            let instant: ContinuousClock.Instant
-            /// Whether it was reported as ignoring its cancellation (R9).
-            var isReported = false
-        }
-
         private(set) var registry = TaskRegistry()
-        private var bodies: [UInt64: Body] = [:]
-        /// The bodies of ``bodies`` that were cancelled, by task identity.
-        private var cancellations: [UInt64: Cancellation] = [:]
         private var windows = ThrottleWindows()
         private var nextID: UInt64 = 1
         /// The task whose body runs the synchronous start of its life on the main actor,
@@ -32,13 +13,16 @@ extension LoopCore {
 
         var isEmpty: Bool { registry.isEmpty }
 
-        /// A task is issued: its identity. A plain issue of a name closes its throttle
+        /// A task is issued in `tree`: its token, and the live task of the same name it
+        /// replaces (R5), cancelled at `now`. A plain issue of a name closes its throttle
         /// window (see Time); a paced one leaves the windows as ``paced(_:_:at:)`` set them.
-        mutating func issue(named name: String?, keepsWindow: Bool) -> TaskInfo {
+        mutating func issue(
+            named name: String?, in tree: TreeID?, keepsWindow: Bool, at now: () -> ContinuousClock.Instant
+        ) -> (token: TaskToken, replaced: TaskRegistry.Entry?) {
             let info = TaskInfo(id: nextID, name: name)
             nextID += 1
             if let name, !keepsWindow, !windows.isEmpty { windows.forget(name) }
-            return info
+            return registry.issue(info, in: tree, at: now)
         }
 
         /// A throttled or debounced issue of `name` at `now`: when its body is to start, or
@@ -53,21 +37,8 @@ extension LoopCore {
             }
         }
 
-        mutating func started(_ entry: TaskRegistry.Entry) {
-            registry.started(entry)
-            bodies[entry.token.info.id] = Body(token: entry.token, handle: entry.handle)
-        }
-
         mutating func launched(_ token: TaskToken, handle: Task<Void, Never>) {
             registry.launched(token, handle: handle)
-            bodies[token.info.id]?.handle = handle
-        }
-
-        /// The live task named `name` leaves, cancelled at `now`.
-        mutating func retire(named name: String, at now: () -> ContinuousClock.Instant) -> TaskRegistry.Entry? {
-            guard let entry = registry.cancel(named: name) else { return nil }
-            cancelled(entry.token, at: now())
-            return entry
         }
 
         /// `.cancel(name)` or `.cancel(scope:)`: the live tasks it names leave, cancelled
@@ -75,70 +46,44 @@ extension LoopCore {
         mutating func cancel(_ name: String, at now: () -> ContinuousClock.Instant) -> [TaskRegistry.Entry] {
             guard TaskRegistry.isScope(name) else {
                 if !windows.isEmpty { windows.forget(name) }
-                return retire(named: name, at: now).map { [$0] } ?? []
+                return registry.cancel(named: name, at: now).map { [$0] } ?? []
             }
             windows.forget(scope: name)
-            let entries = registry.cancel(scope: name)
-            if !entries.isEmpty {
-                let instant = now()
-                for entry in entries { cancelled(entry.token, at: instant) }
-            }
-            return entries
+            return registry.cancel(scope: name, at: now)
         }
 
         /// The host stops: every live task leaves, cancelled at `now`, in start order.
         mutating func removeAll(at now: ContinuousClock.Instant) -> [TaskRegistry.Entry] {
-            let live = registry.removeAll()
-            for entry in live { cancelled(entry.token, at: now) }
-            return live
-        }
-
-        private mutating func cancelled(_ token: TaskToken, at instant: ContinuousClock.Instant) {
-            if bodies[token.info.id] != nil { cancellations[token.info.id] = Cancellation(instant: instant) }
+            registry.removeAll(at: now)
         }
 
         /// A body returned or threw: its entry if the task was still live.
-        mutating func ended(_ token: TaskToken) -> TaskRegistry.Entry? {
-            if bodies.removeValue(forKey: token.info.id) != nil, !cancellations.isEmpty {
-                cancellations[token.info.id] = nil
-            }
-            return registry.ended(token)
-        }
+        mutating func ended(_ token: TaskToken) -> TaskRegistry.Entry? { registry.ended(token) }
 
         /// Whether the task was cancelled: its events are dropped (R7). The token's flag,
         /// set by the host as it acts on the cancellation, covers a body that has
-        /// returned; the core's own record covers one that has not.
+        /// returned; the registry covers one that has not.
         func isCancelled(_ token: TaskToken) -> Bool {
-            token.isCancelled || (!cancellations.isEmpty && cancellations[token.info.id] != nil)
+            token.isCancelled || (registry.cancelledBodies > 0 && registry.isCancelledBody(token))
         }
 
         /// Cancelled bodies still running `grace` after their cancellation, not yet
         /// reported; each is reported once (R9).
         mutating func graceElapsed(now: ContinuousClock.Instant, grace: Duration) -> [TaskInfo] {
-            var overdue: [TaskInfo] = []
-            for (id, cancellation) in cancellations where !cancellation.isReported {
-                guard now - cancellation.instant >= grace, let body = bodies[id] else { continue }
-                cancellations[id]?.isReported = true
-                overdue.append(body.token.info)
-            }
-            return overdue.sorted { $0.id < $1.id }
+            registry.graceElapsed(now: now, grace: grace)
         }
 
         /// Whether some cancelled body has not returned yet.
-        var hasCancelledBodies: Bool { !cancellations.isEmpty }
+        var hasCancelledBodies: Bool { registry.cancelledBodies > 0 }
 
         /// The bodies not yet returned but `exempt`'s, in start order.
-        func unreturned(exempt: UInt64?) -> [TaskInfo] {
-            bodies.values.map(\.token.info).filter { $0.id != exempt }.sorted { $0.id < $1.id }
-        }
+        func unreturned(exempt: UInt64?) -> [TaskInfo] { registry.unreturned(exempt: exempt) }
 
-        /// Whether every body but `exempt`'s has returned; O(1).
-        func allReturned(exempt: UInt64?) -> Bool {
-            bodies.isEmpty || (bodies.count == 1 && exempt.map { bodies[$0] != nil } == true)
-        }
+        /// Whether every body but `exempt`'s has returned.
+        func allReturned(exempt: UInt64?) -> Bool { registry.allReturned(exempt: exempt) }
 
         /// Every body not yet returned, cancelled or not: for a released host to cancel.
-        var unreturnedHandles: [Task<Void, Never>] { bodies.values.compactMap(\.handle) }
+        var unreturnedHandles: [Task<Void, Never>] { registry.unreturnedHandles }
 
         /// The body whose Swift task has this hash, if one has not returned: how `stop()`
         /// knows it was called by one of the host's own bodies (R9), at no cost per task.
@@ -149,7 +94,7 @@ extension LoopCore {
         func body(runningAs taskHash: Int?) -> UInt64? {
             if let launching { return launching }
             guard let taskHash else { return nil }
-            return bodies.first { $0.value.handle?.hashValue == taskHash }?.key
+            return registry.body(runningAs: taskHash)
         }
     }
 }

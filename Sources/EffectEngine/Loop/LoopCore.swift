@@ -142,17 +142,19 @@ struct LoopCore: Hashable, Sendable {
 
     // MARK: Tasks
 
-    /// A `.task` is issued: its identity, and the live task of the same name it replaces
-    /// (R5), which leaves now, cancelled, for the host to cancel before the new body is
-    /// created; its part of its tree closes (R10). A plain issue closes the name's
+    /// A `.task` is issued in `tree`: its token, and the live task of the same name it
+    /// replaces (R5), which leaves now, cancelled, for the host to cancel before the new
+    /// body is created; its part of its tree closes (R10). A plain issue closes the name's
     /// throttle window; a `paced` one was decided by ``pacedTaskIssued(named:pacing:now:)``.
+    /// The task is live from now on; the host creates its body and calls
+    /// ``taskStarted(_:handle:)``.
     mutating func taskIssued(
-        named name: String?, paced: Bool = false, at now: @autoclosure () -> ContinuousClock.Instant
-    ) -> (info: TaskInfo, replaced: TaskRegistry.Entry?) {
-        let info = tasks.issue(named: name, keepsWindow: paced)
-        guard let name, let replaced = tasks.retire(named: name, at: now) else { return (info, nil) }
-        if let tree = replaced.tree { partClosed(tree) }
-        return (info, replaced)
+        named name: String?, in tree: TreeID? = nil, paced: Bool = false,
+        at now: @autoclosure () -> ContinuousClock.Instant
+    ) -> (token: TaskToken, replaced: TaskRegistry.Entry?) {
+        let (token, replaced) = tasks.issue(named: name, in: tree, keepsWindow: paced, at: now)
+        if let tree = replaced?.tree { partClosed(tree) }
+        return (token, replaced)
     }
 
     /// A debounced or throttled issue of `name` at `now` on the host's clock: when its
@@ -163,9 +165,9 @@ struct LoopCore: Hashable, Sendable {
     }
 
     /// The task's body was created, or is about to be (its handle then comes with
-    /// ``taskLaunched(_:handle:outer:)``): it is live, and part of its tree.
+    /// ``taskLaunched(_:handle:outer:)``): it is part of its tree.
     mutating func taskStarted(_ token: TaskToken, handle: Task<Void, Never>?) {
-        tasks.started(TaskRegistry.Entry(token: token, handle: handle))
+        if let handle { tasks.launched(token, handle: handle) }
         if let tree = token.tree { trees.partOpened(tree) }
     }
 

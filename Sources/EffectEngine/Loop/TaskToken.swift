@@ -10,12 +10,15 @@ final class TaskToken: Hashable, Sendable {
     let info: TaskInfo
     /// The `perform` tree the task belongs to, if any: its events join it (R10).
     let tree: TreeID?
+    /// Where the task sits in its host's ``TaskRegistry`` until its body returns.
+    let slot: Int
     private let cancelled = Atomic<Bool>(false)
     private let dropped = Atomic<Int>(0)
 
-    init(info: TaskInfo, tree: TreeID?) {
+    init(info: TaskInfo, tree: TreeID?, slot: Int) {
         self.info = info
         self.tree = tree
+        self.slot = slot
     }
 
     @usableFromInline var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
@@ -30,11 +33,15 @@ final class TaskToken: Hashable, Sendable {
 
     /// Tokens are the same task when they name the same task of the same host: the core
     /// compares and hashes them as values (its exploration copies tokens between states).
+    /// The hash covers all that is compared: the explorer tells states apart by their
+    /// hashes alone, so a task `3` named `a` and one named `s/b` must hash apart.
     @usableFromInline static func == (lhs: TaskToken, rhs: TaskToken) -> Bool {
         lhs.info == rhs.info && lhs.tree == rhs.tree
     }
 
     @usableFromInline func hash(into hasher: inout Hasher) {
-        hasher.combine(info.id)
+        hasher.combine(info)
+        hasher.combine(tree)
+
     }
 }

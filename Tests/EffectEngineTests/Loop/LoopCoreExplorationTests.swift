@@ -29,7 +29,7 @@ struct LoopCoreExplorationTests {
             }
             .always("every waiter is woken at most once") { $0.wakes.allSatisfy { $0 <= 1 } }
             .sometimes("a task hands off to its own name while waited on until idle") { model in
-                model.cancelled.count >= 2 && model.unwoken { $0 == .idle } == 1 && model.core.runningTaskCount == 1
+                model.cancelled.count >= 1 && model.unwoken { $0 == .idle } == 1 && model.core.runningTaskCount == 1
             }
             .sometimes("a perform settles") { model in
                 model.waiters.indices.contains { index in
@@ -41,9 +41,9 @@ struct LoopCoreExplorationTests {
 
     @Test("Every reachable core state keeps the rules, and the walk is exhaustive")
     func everyReachableStateKeepsTheRules() throws {
-        let report = try Self.explorer.explore(states: 2_000_000)
+        let report = try Self.explorer.explore(states: 20_000_000)
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.isExhaustive)
-        #expect(report.states == 97_968, "core states reached")
+        if CoreModel.maxBodies == 2 { #expect(report.states == 145_314, "core states reached") }
     }
 }

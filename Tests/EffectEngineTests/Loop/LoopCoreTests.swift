@@ -12,8 +12,7 @@ struct LoopCoreTests {
         var core = LoopCore()
         var tokens: [TaskToken] = []
         for name in names {
-            let (info, _) = core.taskIssued(named: name, at: now)
-            let token = TaskToken(info: info, tree: nil)
+            let (token, _) = core.taskIssued(named: name, at: now)
             core.taskStarted(token, handle: nil)
             tokens.append(token)
         }
@@ -51,17 +50,18 @@ struct LoopCoreTests {
         var (core, tokens) = Self.given(tasks: ["poll"])
         #expect(core.idleWaitBegan(WaiterID(0), queued: false) == true)
         // The first poll's event arrives; its chain issues "poll" again.
-        let next = TaskToken(info: TaskInfo(id: 2, name: "poll"), tree: nil)
+        var next: TaskToken?
         let handedOff = Self.drain(&core) { core in
             #expect(core.mailArrived(from: tokens[0], performer: nil) == .process(in: nil))
-            let (info, replaced) = core.taskIssued(named: "poll", at: Self.now)
-            #expect(info == next.info && replaced?.token == tokens[0])
-            core.taskStarted(next, handle: nil)
+            let (token, replaced) = core.taskIssued(named: "poll", at: Self.now)
+            #expect(token.info == TaskInfo(id: 2, name: "poll") && replaced?.token == tokens[0])
+            core.taskStarted(token, handle: nil)
+            next = token
         }
         #expect(handedOff == [])
         #expect(core.runningTaskNames == ["poll"])
         // The second poll ends: now the host is idle.
-        let ended = Self.drain(&core) { $0.taskEnded(next) }
+        let ended = Self.drain(&core) { $0.taskEnded(next!) }
         #expect(ended == [Wakeup(waiter: WaiterID(0), outcome: .idle(true))])
     }
 
@@ -92,8 +92,7 @@ struct LoopCoreTests {
         var core = LoopCore()
         let tree = core.performBegan()
         #expect(core.eventArrived(tree: tree) == .processNow)
-        let (info, _) = core.taskIssued(named: "load", at: Self.now)
-        let token = TaskToken(info: info, tree: tree)
+        let (token, _) = core.taskIssued(named: "load", in: tree, at: Self.now)
         core.taskStarted(token, handle: nil)
         core.partClosed(tree)  // the chain ran
         core.finishedWork()
@@ -110,8 +109,7 @@ struct LoopCoreTests {
         var core = LoopCore()
         let outer = core.performBegan()
         _ = core.eventArrived(tree: outer)
-        let (info, _) = core.taskIssued(named: "t", at: Self.now)
-        let token = TaskToken(info: info, tree: outer)
+        let (token, _) = core.taskIssued(named: "t", in: outer, at: Self.now)
         core.taskStarted(token, handle: nil)
         core.partClosed(outer)
         core.finishedWork()
