@@ -12,7 +12,7 @@ import EffectEngine
 /// The clock and executor of a line host on virtual time.
 struct VirtualRun: Sendable {
     let clock: VirtualClock
-    let executor: VirtualExecutor
+    let executor: DrivenExecutor
 
     /// `options` with the virtual clock and executor; bodies run on the executor, whose
     /// queue tells when no task can make progress, even for a host whose bodies would
@@ -46,7 +46,7 @@ extension LineHost {
             performed.hasBegun = true
             await host.perform(event)
             performed.isDone = true
-            run.executor.poke()
+            run.executor.signal.fire()
         }
         // Time must not move before the event has been processed.
         while !performed.hasBegun { await Task.yield() }
@@ -67,11 +67,8 @@ extension LineHost {
         while !isFinished {
             // Run until quiet: no job left to run, no event waiting in the mailbox. A task
             // that never stops making work (a loop on `Task.yield()`) is given up on.
-            var rounds = 0
-            while run.executor.runJobs() > 0 || host.hasPendingInput {
-                rounds += 1
-                guard rounds < Self.quietRoundLimit else { return isDone() }
-                await Task.yield()
+            guard await run.executor.runUntilQuiet(hasPendingInput: { host.hasPendingInput }).isQuiet else {
+                return isDone()
             }
             if isDone() { return true }
             let running = host.runningTaskCount
@@ -83,12 +80,11 @@ extension LineHost {
             // Something outside the clock is awaited (the perform's return, a real timer,
             // the outside world): wait for it to hand work over, in wall-clock time.
             let start = ContinuousClock.now
-            guard await run.executor.waitForWork(until: start.advanced(by: patience)) else { return isDone() }
+            let deadline = start.advanced(by: patience)
+            await run.executor.signal.wait(until: deadline)
+            guard ContinuousClock.now < deadline else { return isDone() }
             patience -= ContinuousClock.now - start
         }
         return isDone()
     }
-
-    /// The most rounds of task work one wait runs without becoming quiet.
-    static var quietRoundLimit: Int { 100_000 }
 }

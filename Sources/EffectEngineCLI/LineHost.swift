@@ -76,7 +76,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         self.console = console
         self.commands = commands
         self.settings = settings
-        let virtualRun = settings.virtualClock.map { VirtualRun(clock: $0, executor: VirtualExecutor()) }
+        let virtualRun = settings.virtualClock.map { VirtualRun(clock: $0, executor: DrivenExecutor(runsBetweenDrives: true)) }
         self.virtualRun = virtualRun
         var options = options
         if settings.mainActorTasks { options.taskIsolation = .mainActor }
@@ -315,7 +315,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         isFinished = true
         reading?.cancel()
         // A wait on virtual time looks again, and sees the host finished.
-        virtualRun?.executor.poke()
+        virtualRun?.executor.signal.fire()
         // Stopping releases a pending `perform` or `:wait` at once.
         Task { [host, settings, virtualRun] in
             await host.stop(timeout: settings.waitLimit)

@@ -39,7 +39,7 @@ import EffectEngine
 public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     let loop: EffectHost<State, Event, Env>
     let recorder: ActivityRecorder<State, Event>
-    let executor: TestExecutor
+    let executor: DrivenExecutor
     let signal: WorkSignal
     /// The test clocks connected to this host: found in its env, or passed as `clock:`,
     /// and the host's own ``clock``.
@@ -118,7 +118,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) {
         let signal = WorkSignal()
-        let executor = TestExecutor(signal: signal)
+        let executor = DrivenExecutor(signal: signal, runsBetweenDrives: false)
         let recorder = ActivityRecorder<State, Event>(initialState: initialState, signal: signal)
         self.signal = signal
         self.executor = executor
@@ -234,43 +234,23 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// #expect(clock.sleeperCount == 1)
     /// ```
     public func settle() async {
-        _ = await settleRounds()
+        _ = await executor.runUntilQuiet { loop.hasPendingInput }
     }
 
     /// Settles, and fails the test at `site` when the loop never became quiet. Returns
     /// whether any task work ran or any input was processed: whether the loop progressed.
     @discardableResult
     func settle(at site: CallSite) async -> Bool {
-        let (isQuiet, progressed) = await settleRounds()
+        let (isQuiet, progressed) = await executor.runUntilQuiet { loop.hasPendingInput }
         settledQuietly = isQuiet
         if !isQuiet {
             site.fail(
-                "The loop did not become quiet after \(Self.settleRoundLimit) rounds of task work: "
+                "The loop did not become quiet after \(DrivenExecutor.quietRoundLimit) rounds of task work: "
                     + "a task keeps making work without waiting (a loop on Task.yield(), say). "
                     + runningTasksSummary)
         }
         return progressed
     }
-
-    /// Each round runs the ready jobs, then yields the main actor so that what they
-    /// scheduled there runs: the mailbox drain that processes their events, or a hop of
-    /// theirs to the main actor (which enqueues their continuation back here). Quiet is a
-    /// round with no job to run and an empty mailbox. Returns `false` for a loop that
-    /// never becomes quiet (a task spinning on `Task.yield()`), given up on.
-    private func settleRounds() async -> (isQuiet: Bool, progressed: Bool) {
-        var progressed = false
-        for _ in 0..<Self.settleRoundLimit {
-            let ran = executor.runJobs()
-            let hasInput = loop.hasPendingInput
-            if ran == 0 && !hasInput { return (true, progressed) }
-            progressed = true
-            await Task.yield()
-        }
-        return (false, progressed)
-    }
-
-    /// The most rounds of ``settle()`` before it gives up on a loop that never quiets.
-    static var settleRoundLimit: Int { 100_000 }
 
     /// Records what a non-exhaustive step let pass, showing it if asked to.
     func skip(_ note: String, at site: CallSite) {

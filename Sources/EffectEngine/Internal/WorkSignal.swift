@@ -1,11 +1,10 @@
-import EffectEngine
-
-/// Wakes a test host waiting for something to happen: a job for its executor, an
-/// activity of its loop, or the end of a wall-clock bound.
+/// Wakes a driver (a test host, a line host on virtual time) waiting for something to
+/// happen: a job for its ``DrivenExecutor``, an activity of its loop, or the end of a
+/// wall-clock bound. Shared with the package's other modules (`package` access).
 ///
 /// A fire with nobody waiting is remembered, so a wake-up between a host's last check and
 /// its ``wait(until:)`` is never lost.
-final class WorkSignal: Sendable {
+package final class WorkSignal: Sendable {
     private struct State {
         var isFired = false
         var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
@@ -16,10 +15,10 @@ final class WorkSignal: Sendable {
 
     private let state = Locked(State())
 
-    init() {}
+    package init() {}
 
     /// Wakes every waiter, or remembers the fire for the next wait.
-    func fire() {
+    package func fire() {
         let waiters = state.withLock { state in
             guard !state.waiters.isEmpty else {
                 state.isFired = true
@@ -32,17 +31,17 @@ final class WorkSignal: Sendable {
     }
 
     /// How many waits are pending now.
-    var waitingCount: Int { state.withLock { $0.waiters.count } }
+    package var waitingCount: Int { state.withLock { $0.waiters.count } }
 
     /// Forgets earlier fires: called before a host looks at the work it has.
-    func reset() {
+    package func reset() {
         state.withLock { $0.isFired = false }
     }
 
     /// Returns after the next fire (at once if one happened since ``reset()``), or at
     /// `deadline` of the continuous clock, whichever comes first. Any number of waits may
     /// be pending at once; a fire wakes them all.
-    func wait(until deadline: ContinuousClock.Instant) async {
+    package func wait(until deadline: ContinuousClock.Instant) async {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
