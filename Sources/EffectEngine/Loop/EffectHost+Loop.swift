@@ -39,7 +39,7 @@ extension EffectHost {
     /// 137 → 95 instructions a `send`, `--profile send`).
     @inlinable
     func process(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) {
-        let effect = stepper.first(event, state: &currentState)
+        let effect = stepper.update(&currentState, event)
         guard effect != nil || tree != nil || settledWatchers != 0 else { return }
         carryOut(effect, of: event, cause: cause, tree: tree)
     }

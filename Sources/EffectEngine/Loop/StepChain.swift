@@ -1,4 +1,6 @@
 /// What one step of a ``Stepper`` did, without its data: see ``Stepper/next(_:state:)``.
+/// The package's hosts and explorer step with it; users step with
+/// ``Stepper/step(_:state:handler:)``.
 ///
 /// ```swift
 /// while true {
@@ -12,7 +14,8 @@
 ///     }
 /// }
 /// ```
-public enum StepKind: Sendable {
+@usableFromInline
+package enum StepKind: Sendable {
     /// `update` ran for ``StepChain/event`` and returned ``StepChain/effect``.
     case updated
     /// A `.task` to start: ``StepChain/task``.
@@ -47,18 +50,19 @@ extension Effect {
 /// var chain = StepChain<Event, Env>(.refresh)
 /// while stepper.next(&chain, state: &state) != .done { print(chain.event) }
 /// ```
-public struct StepChain<Event: Sendable, Env> {
+@usableFromInline
+package struct StepChain<Event: Sendable, Env> {
     /// The event that started the chain.
-    public let origin: Event
+    @usableFromInline package let origin: Event
     /// The event of the last transition.
-    @inlinable public var event: Event { lastEvent }
+    @inlinable package var event: Event { lastEvent }
     /// What `update` returned for ``event``; read it right after a `.updated` step (it is
     /// what the chain runs next).
-    @inlinable public var effect: Effect<Event, Env>? { upcoming }
+    @inlinable package var effect: Effect<Event, Env>? { upcoming }
     /// Whether ``event`` was produced by an `.action`.
-    @inlinable public var byAction: Bool { steps > 0 }
+    @inlinable package var byAction: Bool { steps > 0 }
     /// The task of the last `.task` step.
-    @inlinable public var task: TaskEffect<Event, Env>? {
+    @inlinable package var task: TaskEffect<Event, Env>? {
         switch last {
         case .task(let name, let priority, let operation)?:
             return TaskEffect(name: name, priority: priority, operation: operation)
@@ -69,12 +73,12 @@ public struct StepChain<Event: Sendable, Env> {
         }
     }
     /// The name of the last `.cancel` step.
-    @inlinable public var cancelled: String {
+    @inlinable package var cancelled: String {
         guard case .cancel(let name)? = last else { return "" }
         return name
     }
     /// The diagnostic of the last `.report` step.
-    @inlinable public var reported: Diagnostic? {
+    @inlinable package var reported: Diagnostic? {
         guard case .report(let diagnostic)? = last else { return nil }
         return diagnostic
     }
@@ -111,7 +115,7 @@ public struct StepChain<Event: Sendable, Env> {
     ///
     /// - Parameter event: The event `update` runs for first.
     @inlinable
-    public init(_ event: Event) {
+    package init(_ event: Event) {
         self.origin = event
         self.lastEvent = event
         self.steps = -1
@@ -128,7 +132,7 @@ public struct StepChain<Event: Sendable, Env> {
     ///   - event: The event `update` ran for.
     ///   - effect: What it returned.
     @inlinable
-    public init(after event: Event, effect: Effect<Event, Env>) {
+    package init(after event: Event, effect: Effect<Event, Env>) {
         self.origin = event
         self.lastEvent = event
         self.upcoming = effect

@@ -86,36 +86,26 @@ public struct Stepper<State, Event: Sendable, Env> {
         }
     }
 
-    /// The first step of an event: runs `update` for it and returns its effect. When
-    /// there is one, the rest of the chain continues from
-    /// ``StepChain/init(after:effect:)`` with ``next(_:state:)``; an event with no effect
-    /// (the common case) needs no chain at all. This is how a host steps:
+    /// The one step function every form of stepping goes through: ``step(_:state:handler:)``
+    /// calls it until `.done`, and so do the host's loop and the explorer, which read the
+    /// step's data from `chain` themselves. What happened is returned as a payload-free
+    /// kind, and its data left in `chain` (``StepChain/event`` and ``StepChain/effect`` for
+    /// a transition, ``StepChain/task`` for a task, ``StepChain/cancelled`` for a cancel,
+    /// ``StepChain/reported`` for a report): a host's hot path copies no enum of generic
+    /// payloads per step. An event with no effect (the common case) needs no chain: the
+    /// host calls ``update`` itself and makes a chain, with
+    /// ``StepChain/init(after:effect:)``, only for an effect.
     ///
     /// ```swift
-    /// guard let effect = stepper.first(event, state: &state) else { return }
+    /// guard let effect = stepper.update(&state, event) else { return }
     /// var chain = StepChain(after: event, effect: effect)
     /// while stepper.next(&chain, state: &state) != .done { ... }
     /// ```
-    ///
-    /// - Parameters:
-    ///   - event: The event to process.
-    ///   - state: The state `update` mutates.
-    /// - Returns: What `update` returned.
     @inlinable
-    public func first(_ event: Event, state: inout State) -> Effect<Event, Env>? {
-        update(&state, event)
-    }
-
-    /// The one step function every form of stepping goes through. What happened is
-    /// returned as a payload-free kind, and its data left in `chain` (``StepChain/event``
-    /// and ``StepChain/effect`` for a transition, ``StepChain/task`` for a task,
-    /// ``StepChain/cancelled`` for a cancel, ``StepChain/reported`` for a report): a
-    /// host's hot path copies no enum of generic payloads per step.
-    @inlinable
-    public func next(_ chain: inout StepChain<Event, Env>, state: inout State) -> StepKind {
+    package func next(_ chain: inout StepChain<Event, Env>, state: inout State) -> StepKind {
         if chain.steps < 0 {
             chain.steps = 0
-            chain.upcoming = first(chain.lastEvent, state: &state)
+            chain.upcoming = update(&state, chain.lastEvent)
             return .updated
         }
         while let effect = chain.takeNext() {

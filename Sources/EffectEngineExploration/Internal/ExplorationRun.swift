@@ -161,7 +161,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
     mutating func step(
         _ event: Event, state: inout State, pending: inout UInt64, _ stepper: Stepper<State, Event, Env>
     ) {
-        guard let effect = stepper.first(event, state: &state) else { return }
+        guard let effect = stepper.update(&state, event) else { return }
         follow(effect, of: event, state: &state, pending: &pending, stepper)
     }
 
