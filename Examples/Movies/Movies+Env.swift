@@ -42,7 +42,7 @@ extension Movies {
 
         /// The page of movies, after the latency.
         func fetchPage() async throws -> [Movie] {
-            try await clock.sleep(for: latency)
+            if latency > .zero { try await clock.sleep(for: latency) }
             if failing { throw Unavailable() }
             return MovieService.page
         }

@@ -1,9 +1,31 @@
 import EffectEngine
 import Foundation
 
+/// Where a replay takes the events that `.action` closures produced (J1).
+///
+/// ```swift
+/// journal.replay(initialState: State(), env: .mock, update: Todos.update)                    // from the journal
+/// journal.replay(initialState: State(), env: .mock, actions: .rerun, update: Todos.update)   // run again
+/// ```
+public enum ReplayedActions: Sendable {
+    /// The journal's: an action reads the env, which need not repeat (a fresh id, the
+    /// time), so a journal recorded anywhere replays anywhere. Every entry is stepped
+    /// through `update` in the journal's order; no closure runs.
+    case fromJournal
+    /// Run again with the env given, and an action whose event differs from the
+    /// journal's is a divergence: for tests with a deterministic env.
+    case rerun
+}
+
 extension Journal {
-    /// Folds the journal through `update`: each event that did not come from an `.action`
-    /// is stepped with its chain, and each step is compared with the journal's.
+    /// Folds the journal through `update`, comparing each step (its effect and the state
+    /// it left) with the journal's.
+    ///
+    /// By default the events `.action` closures produced come from the journal (J1):
+    /// replay runs `update`, never an effect's body nor an action's closure. With
+    /// `actions: .rerun`, each event that did not come from an `.action` is stepped with
+    /// its chain, the actions run with `env`, and an action that produces a different
+    /// event is reported.
     ///
     /// ```swift
     /// let replay = journal.replay(initialState: Counter.State(), env: .mock, update: Counter.update)
@@ -13,12 +35,72 @@ extension Journal {
     /// - Parameters:
     ///   - initialState: The state to start from: the recorded one, usually
     ///     (``initialState(_:)``).
-    ///   - env: The env handed to `.action`s; task bodies never run.
-    ///   - chainLimit: The longest `.action` chain, as `HostOptions.chainLimit`.
+    ///   - env: The env handed to `.action`s when they are rerun; task bodies never run.
+    ///   - actions: Where the events of `.action`s come from; the journal by default.
+    ///   - chainLimit: The longest `.action` chain when actions are rerun, as
+    ///     `HostOptions.chainLimit`.
     ///   - update: The transition function: the recorded one, or a changed one to check.
     /// - Returns: The state reached, the settled states, and the first divergence, if any.
     public func replay<State, Env>(
-        initialState: State, env: Env, chainLimit: Int = 10_000,
+        initialState: State, env: Env, actions: ReplayedActions = .fromJournal, chainLimit: Int = 10_000,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) -> JournalReplay<State, Event> {
+        switch actions {
+        case .fromJournal: replayFromJournal(initialState: initialState, update: update)
+        case .rerun: rerun(initialState: initialState, env: env, chainLimit: chainLimit, update: update)
+        }
+    }
+
+    /// Folds the journal through `update`, the events of `.action`s taken from the
+    /// journal (J1): no env is needed, as no closure runs.
+    ///
+    /// ```swift
+    /// let replay = journal.replay(initialState: Todos.State(), update: Todos.update)
+    /// #expect(replay.divergence == nil)
+    /// ```
+    public func replay<State, Env>(
+        initialState: State, update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) -> JournalReplay<State, Event> {
+        replayFromJournal(initialState: initialState, update: update)
+    }
+
+    /// Every entry, in order, through `update`: an action's event is the journal's.
+    private func replayFromJournal<State, Env>(
+        initialState: State, update: (inout State, Event) -> Effect<Event, Env>?
+    ) -> JournalReplay<State, Event> {
+        var state = initialState
+        var settled: [State] = []
+        for (index, entry) in entries.enumerated() {
+            if entry.cause == .action, index == 0 {
+                return JournalReplay(
+                    state: state, settledStates: settled, stepsReplayed: 0,
+                    divergence: JournalDivergence(
+                        step: entry.step, event: entry.event, expected: entry.effect,
+                        actual: "(no event: no chain had begun)", expectedDigest: entry.digest,
+                        actualDigest: StateDigest.of(state),
+                        reason: "the journal begins with an event from an .action, which no chain produced"))
+            }
+            // An event that did not come from an action begins a chain: the one before settled.
+            if entry.cause != .action, index > 0 { settled.append(state) }
+            let effect = update(&state, entry.event)?.summary.description ?? "no effect"
+            let digest = StateDigest.of(state)
+            let reason =
+                effect != entry.effect ? "the effect differs" : digest != entry.digest ? "the state differs" : nil
+            if let reason {
+                return JournalReplay(
+                    state: state, settledStates: settled, stepsReplayed: index,
+                    divergence: JournalDivergence(
+                        step: entry.step, event: entry.event, expected: entry.effect, actual: effect,
+                        expectedDigest: entry.digest, actualDigest: digest, reason: reason))
+            }
+        }
+        if !entries.isEmpty { settled.append(state) }
+        return JournalReplay(state: state, settledStates: settled, stepsReplayed: entries.count, divergence: nil)
+    }
+
+    /// Each chain stepped again, its actions run with `env`, compared step by step.
+    private func rerun<State, Env>(
+        initialState: State, env: Env, chainLimit: Int,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) -> JournalReplay<State, Event> {
         let stepper = Stepper(update: update, env: env, chainLimit: chainLimit)

@@ -42,7 +42,7 @@ public final class TestClock: Clock, Sendable {
     ///
     /// - Parameter now: The starting instant; ``Instant/zero`` by default.
     public init(now: Instant = .zero) {
-        sleepers = ManualSleepers(now: now)
+        sleepers = ManualSleepers(now: now, holdsDueSleeps: true)
     }
 
     /// The current instant; moves only through ``advance(by:)``, ``advance(to:)`` and
@@ -77,8 +77,9 @@ public final class TestClock: Clock, Sendable {
     /// ```
     public var nextDeadline: Instant? { sleepers.nextDeadline }
 
-    /// Suspends until the clock is advanced to `deadline`, or returns at once if it is
-    /// already there.
+    /// Suspends until the clock is advanced to `deadline`. A deadline the clock has
+    /// already reached (`sleep(for: .zero)`) suspends until the clock is next advanced,
+    /// `advance()` with no duration included (T5): how a test holds a request in flight.
     ///
     /// Sleepers are woken in deadline order, and in the order they went to sleep for the
     /// same deadline. Cancelling the sleeping task ends the sleep with `CancellationError`.

@@ -45,6 +45,14 @@ extension TestHost {
             guard await waitForWork(until: deadline) else { break }
         }
 
+        releaseCheck.setNeedsCheck(false)
+        reportUnaccounted(at: site, waited: "after \(timeout)")
+    }
+
+    /// Fails the test for every delivered event not yet received and every task still
+    /// running, naming them (in a non-exhaustive test, records them as skipped); `waited`
+    /// says how long running tasks were waited for.
+    private func reportUnaccounted(at site: CallSite, waited: String) {
         let unreceived = recorder.deliveries.map { "  " + StateDiff.render($0.event) }
         recorder.deliveries.removeAll()
         let running = loop.runningTasks.map { "  \($0)" }
@@ -58,7 +66,7 @@ extension TestHost {
                 let sleeping = isWaitingOnlyForTestClock
                 site.fail(
                     "\(running.count) task(s) still running"
-                        + (sleeping ? ", each asleep on a TestClock" : " after \(timeout)") + ":\n"
+                        + (sleeping ? ", each asleep on a TestClock" : " \(waited)") + ":\n"
                         + running.joined(separator: "\n")
                         + "\nCancel them in the feature (a .cancel or a stopping event), or advance the "
                         + "TestClock they sleep on."
@@ -67,7 +75,8 @@ extension TestHost {
         } else {
             if !unreceived.isEmpty {
                 skip(
-                    "Skipped \(unreceived.count) unreceived event(s):\n" + unreceived.joined(separator: "\n"),
+                    "Skipped \(unreceived.count) unreceived event(s):\n"
+                        + unreceived.joined(separator: "\n"),
                     at: site)
             }
             if !running.isEmpty {
@@ -109,6 +118,7 @@ extension TestHost {
         column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        releaseCheck.setNeedsCheck(false)
         let bound = max(timeout ?? self.timeout, .seconds(1))
         let loop = self.loop
         let outcome = StopOutcome()

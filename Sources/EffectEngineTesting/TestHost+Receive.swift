@@ -112,12 +112,16 @@ extension TestHost {
         at site: CallSite
     ) async -> ActivityRecorder<State, Event>.Delivery? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
+        releaseCheck.setNeedsCheck(true)
         repeat {
             signal.reset()
             await settle(at: site)
             while !recorder.deliveries.isEmpty {
                 let delivery = recorder.deliveries.removeFirst()
-                if matches(delivery.event) { return delivery }
+                if matches(delivery.event) {
+                    noteUnaccounted()
+                    return delivery
+                }
                 if exhaustivity.isExhaustive {
                     if let expected {
                         let diff = StateDiff.report(expected: expected, actual: delivery.event) ?? ""

@@ -15,6 +15,9 @@ extension TestHost {
     /// await host.send(.noop)                       // asserts nothing changed
     /// ```
     ///
+    /// It returns a handle on the tasks the event and its chain started (T8), to cancel
+    /// them or wait for them to end: ``SentTasks``.
+    ///
     /// In a non-exhaustive test, `updateExpected` is applied to the actual state instead:
     /// the fields it sets must hold, other changes are let pass, and the step's changes
     /// are recorded in ``skippedAssertions``.
@@ -27,6 +30,8 @@ extension TestHost {
     ///   - filePath: The call site, for failures.
     ///   - line: The call site, for failures.
     ///   - column: The call site, for failures.
+    /// - Returns: The tasks the event and its chain started.
+    @discardableResult
     public func send(
         _ event: Event,
         assert updateExpected: ((inout State) throws -> Void)? = nil,
@@ -34,11 +39,12 @@ extension TestHost {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) async {
+    ) async -> SentTasks {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let name = "send(\(StateDiff.render(event)))"
         guard !loop.isStopped else {
-            return site.fail("\(name) after stop(): the test host has stopped.")
+            site.fail("\(name) after stop(): the test host has stopped.")
+            return SentTasks(tasks: [], host: self)
         }
         await settle(at: site)
         loop.processPendingInput()
@@ -54,10 +60,15 @@ extension TestHost {
             }
         }
         let before = loop.state
+        releaseCheck.setNeedsCheck(true)
         recorder.isSending = true
         loop.send(event)
         recorder.isSending = false
+        let started = recorder.startedWhileSending
+        recorder.startedWhileSending = []
         assertChange(from: before, to: loop.state, by: updateExpected, after: name, at: site)
+        noteUnaccounted()
+        return SentTasks(tasks: started, host: self)
     }
 
     /// Compares the state a step produced with the expectation, exhaustively or not.

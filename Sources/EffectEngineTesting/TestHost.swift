@@ -76,6 +76,11 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// Whether the last settle found the loop quiet.
     var settledQuietly = true
 
+    /// Where the test created the host: where a test that never called `finish()` fails.
+    let creationSite: CallSite
+    /// What the host's release reports when no `finish()` followed the last step (T3).
+    let releaseCheck = ReleaseCheck()
+
     /// What non-exhaustive steps let pass: unasserted state changes, events skipped or
     /// never received, tasks cancelled at the end. One line each.
     ///
@@ -115,8 +120,13 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         exhaustivity: Exhaustivity = .on,
         timeout: Duration = .seconds(1),
         chainLimit: Int = 10_000,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) {
+        self.creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let signal = WorkSignal()
         let executor = DrivenExecutor(signal: signal, runsBetweenDrives: false)
         let recorder = ActivityRecorder<State, Event>(initialState: initialState, signal: signal)
@@ -160,14 +170,22 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         exhaustivity: Exhaustivity = .on,
         timeout: Duration = .seconds(1),
         chainLimit: Int = 10_000,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) where Env == Void {
         self.init(
             initialState: initialState, env: (), clock: clock, exhaustivity: exhaustivity,
-            timeout: timeout, chainLimit: chainLimit, update: update)
+            timeout: timeout, chainLimit: chainLimit, fileID: fileID, filePath: filePath, line: line,
+            column: column, update: update)
     }
 
     deinit {
+        // T3: a test that ends with activity unaccounted for, and no finish() after its
+        // last step, fails as finish() would (see ReleaseCheck).
+        releaseCheck.report(at: creationSite)
         // Tasks still queued run elsewhere from now on; the loop's own deinit cancels them.
         executor.release()
     }
@@ -235,6 +253,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// ```
     public func settle() async {
         _ = await executor.runUntilQuiet { loop.hasPendingInput }
+        noteUnaccounted()
     }
 
     /// Settles, and fails the test at `site` when the loop never became quiet. Returns
@@ -243,6 +262,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     func settle(at site: CallSite) async -> Bool {
         let (isQuiet, progressed) = await executor.runUntilQuiet { loop.hasPendingInput }
         settledQuietly = isQuiet
+        noteUnaccounted()
         if !isQuiet {
             site.fail(
                 "The loop did not become quiet after \(DrivenExecutor.quietRoundLimit) rounds of task work: "
@@ -250,6 +270,14 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
                     + runningTasksSummary)
         }
         return progressed
+    }
+
+    /// Writes down what `finish()` would report now, for the host's release (T3).
+    func noteUnaccounted() {
+        releaseCheck.update(
+            unreceived: recorder.deliveries.map { StateDiff.render($0.event) },
+            running: loop.runningTasks.map(\.description), isExhaustive: exhaustivity.isExhaustive,
+            sleepsOnTestClock: isWaitingOnlyForTestClock)
     }
 
     /// Records what a non-exhaustive step let pass, showing it if asked to.

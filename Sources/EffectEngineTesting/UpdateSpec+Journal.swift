@@ -13,15 +13,19 @@ extension UpdateSpec where Event: Codable {
     /// ```
     ///
     /// The replay starts from the state recorded in the journal's header when `State` is
-    /// `Decodable` and the header holds one, else from `initialState`. It steps each event
-    /// with its `.action` chain (task bodies never run: the events they delivered are in
-    /// the journal) and compares each step's effect summary and state digest with the
-    /// recorded ones. A journal that cannot be read fails the test with the line at fault.
+    /// `Decodable` and the header holds one, else from `initialState`. It steps each
+    /// recorded event through `update` (task bodies never run: the events they delivered
+    /// are in the journal, and so, by default, are the events `.action`s produced, J1) and
+    /// compares each step's effect summary and state digest with the recorded ones. With
+    /// `actions: .rerun` the actions run again with the spec's env, and one that produces
+    /// a different event fails. A journal that cannot be read fails the test with the line
+    /// at fault.
     ///
     /// - Parameters:
     ///   - path: The journal file, as `host.record(to:)` or the line host's `--record` wrote it.
     ///   - initialState: The state to start from when the header holds none.
     ///   - schemaVersion: The version the journal was recorded with, if any.
+    ///   - actions: Where the events of `.action`s come from; the journal by default.
     ///   - fileID: The call site, for failures.
     ///   - filePath: The call site, for failures.
     ///   - line: The call site, for failures.
@@ -33,14 +37,15 @@ extension UpdateSpec where Event: Codable {
         journalAt path: String,
         from initialState: State? = nil,
         schemaVersion: String = "",
+        actions: ReplayedActions = .fromJournal,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) -> State? {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let env else {
-            site.fail("replaying a journal steps .action chains: make the spec with UpdateSpec(update, env:)")
+        if actions == .rerun, env == nil {
+            site.fail("replaying with actions: .rerun runs .action closures: make the spec with UpdateSpec(update, env:)")
             return nil
         }
         let journal: Journal<Event>
@@ -56,7 +61,12 @@ extension UpdateSpec where Event: Codable {
             site.fail("cannot replay: \(error)")
             return nil
         }
-        let replay = journal.replay(initialState: start, env: env, chainLimit: chainLimit, update: update)
+        let replay =
+            if let env, actions == .rerun {
+                journal.replay(initialState: start, env: env, actions: .rerun, chainLimit: chainLimit, update: update)
+            } else {
+                journal.replay(initialState: start, update: update)
+            }
         if let divergence = replay.divergence {
             site.fail("the replay of \(path) differs at \(divergence)")
             return nil

@@ -135,11 +135,37 @@ struct TestClockTests {
             })
     }
 
-    @Test func sleepingOnAPassedDeadlineReturnsAtOnce() async throws {
+    @Test("T5: a sleep until a deadline already reached waits for the next advance, advance() included")
+    func sleepingOnAPassedDeadlineWaitsForTheNextAdvance() async {
         let clock = TestClock(now: TestClock.Instant(offset: .seconds(10)))
-        try await clock.sleep(until: .zero.advanced(by: .seconds(5)))
-        try await clock.sleep(for: .zero)
+        let host = TestHost(initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
+        await host.send(.sleep("now", .zero))
+        await host.send(.sleep("past", .seconds(-5)))
+        await host.settle()
+        #expect(clock.sleeperCount == 2)
+        #expect(host.pendingEvents.isEmpty)
+        #expect(clock.now == TestClock.Instant(offset: .seconds(10)))
+        await clock.advance()
+        // In deadline order: the deadline five seconds ago first.
+        await host.receive(.woke("past")) { $0.woken = ["past"] }
+        await host.receive(.woke("now")) { $0.woken = ["past", "now"] }
+        #expect(clock.now == TestClock.Instant(offset: .seconds(10)))
+        await host.finish()
+    }
+
+    @Test("T5 with T8: a request held by sleep(for: .zero) is cancelled in flight, its answer never arrives")
+    func aRequestHeldInFlightIsCancelled() async {
+        let clock = TestClock()
+        let host = TestHost(initialState: Sleepers.State(), env: Sleepers.Env(clock: clock), update: Sleepers.update)
+        let request = await host.send(.sleep("request", .zero))
+        #expect(request.tasks.map(\.name) == ["request"])
+        #expect(request.isRunning)
+        await request.cancel()
+        #expect(!request.isRunning)
         #expect(clock.sleeperCount == 0)
+        await clock.advance()
+        await host.finish()
+        #expect(host.state.woken.isEmpty)
     }
 
     @Test func aCancelledTaskDoesNotSleep() async {

@@ -3,7 +3,9 @@
 ///
 /// Sleepers wake in deadline order, and in the order they went to sleep for one
 /// deadline. Cancelling a sleeping task ends its sleep with `CancellationError`, also when
-/// the cancellation comes before the sleep registered.
+/// the cancellation comes before the sleep registered. A sleep until a deadline already
+/// reached returns at once, or, with `holdsDueSleeps`, waits for the next wake-up
+/// (``wakeNext(notAfter:)``), as a test clock's `sleep(for: .zero)` does (T5).
 package final class ManualSleepers<Instant: InstantProtocol & Sendable>: Sendable {
     private struct Sleeper {
         let id: UInt64
@@ -20,9 +22,11 @@ package final class ManualSleepers<Instant: InstantProtocol & Sendable>: Sendabl
     }
 
     private let state: Locked<State>
+    private let holdsDueSleeps: Bool
 
-    package init(now: Instant) {
+    package init(now: Instant, holdsDueSleeps: Bool = false) {
         state = Locked(State(now: now))
+        self.holdsDueSleeps = holdsDueSleeps
     }
 
     package var now: Instant { state.withLock { $0.now } }
@@ -49,7 +53,7 @@ package final class ManualSleepers<Instant: InstantProtocol & Sendable>: Sendabl
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let outcome: Result<Void, any Error>? = state.withLock { state in
                     if state.cancelled.contains(id) { return .failure(CancellationError()) }
-                    if deadline <= state.now { return .success(()) }
+                    if deadline <= state.now, !holdsDueSleeps { return .success(()) }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return nil
                 }

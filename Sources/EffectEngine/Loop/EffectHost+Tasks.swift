@@ -114,6 +114,15 @@ extension EffectHost {
         }
     }
 
+    /// Cancels the live tasks among `ids`, as `.cancel` would: for the testing module's
+    /// handle on the tasks one event started (T8).
+    package func cancelTasks(ids: Set<UInt64>) {
+        for entry in core.cancelRequested(ids: ids, at: .now) {
+            cancel(entry, as: .cancelled(entry.token.info))
+        }
+        resumeWakeups()
+    }
+
     /// Cancels a task the core has retired: flags its token so its late events are
     /// dropped before they are queued (R7), cancels its Swift task, and reports it.
     func cancel(_ entry: TaskRegistry.Entry, as activity: TaskActivity) {

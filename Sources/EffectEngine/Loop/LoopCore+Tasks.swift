@@ -52,6 +52,12 @@ extension LoopCore {
             return registry.cancel(scope: name, at: now)
         }
 
+        /// The live tasks among `ids` leave, cancelled at `now`, in start order; their
+        /// throttle windows stay (a test cancelling what one event started).
+        mutating func cancel(ids: Set<UInt64>, at now: ContinuousClock.Instant) -> [TaskRegistry.Entry] {
+            registry.cancel(ids: ids, at: now)
+        }
+
         /// The host stops: every live task leaves, cancelled at `now`, in start order.
         mutating func removeAll(at now: ContinuousClock.Instant) -> [TaskRegistry.Entry] {
             registry.removeAll(at: now)

@@ -198,6 +198,17 @@ struct LoopCore: Hashable, Sendable {
         return entries
     }
 
+    /// The tasks `ids` are cancelled from outside the feature (a test's handle on what one
+    /// event started): the live ones among them leave now, in start order, for the host
+    /// to cancel; their parts of their trees close (R10).
+    mutating func cancelRequested(ids: Set<UInt64>, at now: ContinuousClock.Instant) -> [TaskRegistry.Entry] {
+        let entries = tasks.cancel(ids: ids, at: now)
+        for entry in entries {
+            if let tree = entry.tree { partClosed(tree) }
+        }
+        return entries
+    }
+
     /// A body returned or threw (every event it sent was processed before): a live task
     /// ends and its part of its tree closes; while stopping, stops may return.
     mutating func taskEnded(_ token: TaskToken) {

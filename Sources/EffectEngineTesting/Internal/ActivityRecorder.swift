@@ -23,6 +23,8 @@ final class ActivityRecorder<State, Event> {
     var deliveries: [Delivery] = []
     /// Set while the test host's own `send` runs.
     var isSending = false
+    /// The tasks started while the test host's own `send` ran, for its ``SentTasks``.
+    var startedWhileSending: [TaskInfo] = []
     private var lastState: State
     private var chainBelongsToDelivery = false
     let signal: WorkSignal
@@ -42,6 +44,8 @@ final class ActivityRecorder<State, Event> {
         switch activity {
         case .transition(let step):
             record(step)
+        case .task(.started(let task)) where isSending:
+            startedWhileSending.append(task)
         case .settled, .task, .dropped, .droppedEvents, .diagnostic, .stopped:
             break
         }

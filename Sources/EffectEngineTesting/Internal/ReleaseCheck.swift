@@ -1,0 +1,64 @@
+import EffectEngine
+
+/// What a ``TestHost`` would report in `finish()` after its last step, kept where its
+/// release can read it (T3).
+///
+/// A test host lives on the main actor, but it is released where its test lets go of it,
+/// and its `deinit` runs there, isolated to nothing: an `isolated deinit` would run on the
+/// main actor but outside the test (Swift Testing no longer knows which test is current,
+/// and the failure would be lost). So the host writes down, after each of its steps, the
+/// events delivered and not received and the tasks running, and the `deinit` reports them
+/// from this lock-guarded copy, inside the test that released it.
+final class ReleaseCheck: Sendable {
+    private struct Snapshot {
+        /// Whether a send or a receive came after the last `finish()` or `stop()`.
+        var needsCheck = false
+        var isExhaustive = true
+        var unreceived: [String] = []
+        var running: [String] = []
+        var sleepsOnTestClock = false
+    }
+
+    private let snapshot = Locked(Snapshot())
+
+    /// A step that `finish()` must follow (a send, a receive) happened, or `finish()` /
+    /// `stop()` accounted for everything.
+    func setNeedsCheck(_ needsCheck: Bool) {
+        snapshot.withLock { $0.needsCheck = needsCheck }
+    }
+
+    /// What is unaccounted for now.
+    func update(unreceived: [String], running: [String], isExhaustive: Bool, sleepsOnTestClock: Bool) {
+        snapshot.withLock { snapshot in
+            snapshot.unreceived = unreceived
+            snapshot.running = running
+            snapshot.isExhaustive = isExhaustive
+            snapshot.sleepsOnTestClock = sleepsOnTestClock
+        }
+    }
+
+    /// The host is released: fails the test at `site` (or records, when not exhaustive)
+    /// for what was left unaccounted for after steps no `finish()` followed.
+    func report(at site: CallSite) {
+        let snapshot = snapshot.withLock { $0 }
+        guard snapshot.needsCheck, !snapshot.unreceived.isEmpty || !snapshot.running.isEmpty else { return }
+        var lines = ["The test ended without finish() after its last step, and the test host was released with:"]
+        if !snapshot.unreceived.isEmpty {
+            lines.append("\(snapshot.unreceived.count) delivered event(s) not received:")
+            lines += snapshot.unreceived.map { "  " + $0 }
+        }
+        if !snapshot.running.isEmpty {
+            lines.append(
+                "\(snapshot.running.count) task(s) still running"
+                    + (snapshot.sleepsOnTestClock ? ", each asleep on a TestClock" : "") + ":")
+            lines += snapshot.running.map { "  " + $0 }
+        }
+        lines.append("Receive the events, end the tasks, and call await host.finish() at the end of the test.")
+        let message = lines.joined(separator: "\n")
+        if snapshot.isExhaustive {
+            site.fail(message)
+        } else {
+            site.noteSkipped(message)
+        }
+    }
+}
