@@ -1,18 +1,25 @@
 import EffectEngine
+import Foundation
 
 /// Values spelled as Swift source, from their reflection, for the tests a report prints.
 ///
 /// Enums read `.case(payload)`, structs `.init(field: value)` (resolved by the type the
 /// context expects), optionals their value or `nil`, strings a quoted literal, sets and
-/// dictionaries sorted so the text is the same on every run. A type whose reflection
-/// does not match its initializer (private fields, property wrappers, classes) may not
-/// compile: ``Explorer/testCode(spec:event:state:)`` takes a spelling of one's own.
+/// dictionaries sorted so the text is the same on every run. Foundation's values are
+/// spelled by the initializers that rebuild them exactly (`UUID(uuidString:)!`,
+/// `Date(timeIntervalSinceReferenceDate:)`, `URL(string:)!`, `Data([…])`,
+/// `Decimal(string:)!`, `IndexSet([…])`) (X4). A value of another Foundation type, whose
+/// fields are private, is written as an editor placeholder naming the type: the test
+/// then does not compile, and says why, instead of compiling to a different value. A
+/// type of one's own whose reflection does not match its initializer (private fields,
+/// property wrappers, classes) may not compile either:
+/// ``Explorer/testCode(spec:event:state:)`` takes a spelling of one's own.
 enum SwiftCode {
     /// How deep a value is spelled before falling back to its description.
     static let depthLimit = 24
 
     static func literal(_ value: Any, depth: Int = 0) -> String {
-        if let text = scalar(value) { return text }
+        if let text = scalar(value) ?? foundation(value) { return text }
         let mirror = Mirror(reflecting: value)
         let children = Array(mirror.children)
         guard depth < depthLimit else { return String(reflecting: value) }
@@ -135,6 +142,23 @@ enum SwiftCode {
         case let number as Float: return real(Double(number), description: "\(number)")
         case let number as any BinaryInteger: return "\(number)"
         default: return nil
+        }
+    }
+
+    /// Foundation's values, by the initializer that rebuilds each exactly; a placeholder
+    /// for another Foundation type, which reflection cannot rebuild.
+    private static func foundation(_ value: Any) -> String? {
+        switch value {
+        case let id as UUID: return "UUID(uuidString: \(id.uuidString.debugDescription))!"
+        case let date as Date: return "Date(timeIntervalSinceReferenceDate: \(date.timeIntervalSinceReferenceDate))"
+        case let url as URL: return "URL(string: \(url.absoluteString.debugDescription))!"
+        case let data as Data: return "Data([" + data.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: ", ") + "])"
+        case let decimal as Decimal: return "Decimal(string: \(decimal.description.debugDescription))!"
+        case let indexes as IndexSet: return "IndexSet(" + literal(Array(indexes)) + ")"
+        default:
+            let type = String(reflecting: Swift.type(of: value))
+            guard type.hasPrefix("Foundation") else { return nil }
+            return "<#\(type.split(separator: ".").last.map(String.init) ?? type): cannot be spelled from its reflection#>"
         }
     }
 
