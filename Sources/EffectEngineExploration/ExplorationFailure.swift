@@ -24,6 +24,11 @@ public struct ExplorationFailure<State, Event> {
         case deadEnd
         /// The `.action` chain of the trace's last event ran past the limit and was cut.
         case chainCut(limit: Int)
+        /// `update` or an `.action` gave two different results for the same state and
+        /// event (X3): the trace reaches the state, ``ExplorationFailure/message`` names
+        /// the event. The walk stops there: such a space is not the feature's and may
+        /// never close.
+        case nondeterministic
     }
 
     /// What failed.

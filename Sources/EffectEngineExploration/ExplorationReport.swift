@@ -19,6 +19,9 @@ public struct ExplorationReport<State, Event> {
         case depth(Int)
         /// This many distinct states were visited, and another was found.
         case states(Int)
+        /// A transition gave two different results for the same state and event (X3):
+        /// the walk stopped there.
+        case nondeterminism
     }
 
     /// The distinct states visited: feature state and pending tasks together.

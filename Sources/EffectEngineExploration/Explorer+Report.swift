@@ -7,13 +7,16 @@ extension Explorer {
     func report(of run: ExplorationRun<State, Event, Env>) -> ExplorationReport<State, Event> {
         let findings = run.findings
         let limit: ExplorationReport<State, Event>.Limit? =
-            run.stoppedAtStates ? .states(run.maxStates) : run.foundBeyondDepth ? .depth(run.maxDepth) : nil
+            findings.nondeterminism != nil
+            ? .nondeterminism
+            : run.stoppedAtStates ? .states(run.maxStates) : run.foundBeyondDepth ? .depth(run.maxDepth) : nil
         let states = run.table.count
         let scope =
             switch limit {
             case nil: "in the \(Numbers.grouped(states)) states of the whole space"
             case .depth(let depth)?: "in the \(Numbers.grouped(states)) states within \(depth) events"
             case .states(let bound)?: "in the first \(Numbers.grouped(bound)) states (the state bound)"
+            case .nondeterminism?: "in the \(Numbers.grouped(states)) states visited before the walk stopped"
             }
         var failures: [ExplorationFailure<State, Event>] = []
         var witnesses: [String: ExplorationTrace<State, Event>] = [:]
@@ -72,6 +75,22 @@ extension Explorer {
                 name: "action chain is cut")
             failures.append(failure)
             lines.append("✗ " + failure.message)
+        }
+        if let (parent, edge) = findings.nondeterminism {
+            let trace = replay(run.links.path(to: Int(parent)))
+            let choice = trace.flatMap { trace in
+                let choices = self.choices(in: trace.state, pending: trace.finalPending)
+                return Int(edge) < choices.count ? choices[Int(edge)] : nil
+            }
+            let event = choice.map { StateDiff.render($0.event) } ?? "an event"
+            let from = choice.flatMap { $0.task >= 0 ? " (from task \(tasks[$0.task].name.debugDescription))" : nil } ?? ""
+            let message =
+                "\(event)\(from), stepped twice from the same state \(trace.map { Self.place($0.steps.count) } ?? ""), "
+                + "gave two different results: `update` or one of its `.action`s is not a function of the state and "
+                + "the event (an env that draws fresh ids or reads the clock?). The walk stopped there: the space "
+                + "it explores is not the feature's. Give the explorer an env that answers the same every time."
+            failures.append(ExplorationFailure(kind: .nondeterministic, message: message, trace: trace, test: nil))
+            lines.append("✗ " + message)
         }
         var unmodelled = run.tracker.unmodelled.sorted()
         if run.tracker.issuedUnnamed { unmodelled.append("(unnamed)") }

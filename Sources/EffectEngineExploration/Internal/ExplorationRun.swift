@@ -40,6 +40,12 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
     /// Exploration stopped at the state bound.
     @usableFromInline var stoppedAtStates = false
 
+    /// How many transitions are stepped twice, to catch an `update` or an `.action` that
+    /// is not a function of the state and the event (X3): an env drawing fresh ids or
+    /// reading the clock answers differently every time, so the first transitions show it;
+    /// later ones are stepped once, at no cost.
+    @inlinable static var determinismChecks: Int { 10_000 }
+
     @inlinable
     init(explorer: Explorer<State, Event, Env>, maxDepth: Int, maxStates: Int, recordsGraph: Bool) {
         self.explorer = explorer
@@ -67,7 +73,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             let expands = depth < maxDepth
             for index in level.indices {
                 guard expand(level[index], model, into: &next, expands: expands) else {
-                    stoppedAtStates = true
+                    stoppedAtStates = findings.nondeterminism == nil
                     return
                 }
             }
@@ -130,7 +136,20 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             tracker.wasCut = false
             if expands { findings.chainCut(parent: node.id, edge: edge) }
         }
-        if expands { transitions += 1 }
+        if expands {
+            transitions += 1
+            if transitions <= Self.determinismChecks {
+                var again = node.state
+                var pendingAgain = node.pending
+                if task >= 0 && !model.tasks[task].keepsRunning { pendingAgain &= ~(1 << UInt64(task)) }
+                step(event, state: &again, pending: &pendingAgain, model.stepper)
+                tracker.wasCut = false
+                if again != state || pendingAgain != pending {
+                    findings.nondeterminism = (node.id, edge)
+                    return false
+                }
+            }
+        }
         // An event that changes nothing (a guard that does not hold, a value set to what it
         // was) leads back to the state itself: no need to hash it. `==` is cheap here, as
         // the fields `update` did not touch still share their storage with the node's.
@@ -252,6 +271,8 @@ struct Findings<State> {
     @usableFromInline var firstDeadEnd: (id: UInt32, state: State, pending: UInt64)?
     @usableFromInline var chainCuts = 0
     @usableFromInline var firstChainCut: (parent: UInt32, edge: UInt32)?
+    /// The first transition that gave two different results (X3): the walk stops there.
+    @usableFromInline var nondeterminism: (parent: UInt32, edge: UInt32)?
 
     @inlinable
     init(properties: Int) {

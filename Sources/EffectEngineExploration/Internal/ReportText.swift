@@ -16,6 +16,8 @@ enum ReportText {
                 walked + ": stopped at the depth bound of \(bound); deeper states were not explored.")
         case .states(let bound)?:
             lines.append(walked + ": stopped at the bound of \(Numbers.grouped(bound)) states.")
+        case .nondeterminism?:
+            lines.append(walked + ": stopped at a transition that gave two different results.")
         }
         lines.append(
             "Visited states are kept as 64-bit fingerprints, \(Numbers.decimal(bytesPerState)) bytes a state; "
