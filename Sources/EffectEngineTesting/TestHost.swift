@@ -112,6 +112,11 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     ///   - exhaustivity: How strictly the test is checked; ``Exhaustivity/on`` by default.
     ///   - timeout: The default wall-clock bound of `receive` and `finish`.
     ///   - chainLimit: The longest synchronous action chain (R13).
+    ///   - fileID: Where the host is made: a test that ends with activity unaccounted
+    ///     for and no `finish()` fails there (T3).
+    ///   - filePath: Where the host is made, for that failure.
+    ///   - line: Where the host is made, for that failure.
+    ///   - column: Where the host is made, for that failure.
     ///   - update: The feature's transition function.
     public init(
         initialState: State,
@@ -163,6 +168,11 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     ///   - exhaustivity: How strictly the test is checked.
     ///   - timeout: The default wall-clock bound of `receive` and `finish`.
     ///   - chainLimit: The longest synchronous action chain (R13).
+    ///   - fileID: Where the host is made: a test that ends with activity unaccounted
+    ///     for and no `finish()` fails there (T3).
+    ///   - filePath: Where the host is made, for that failure.
+    ///   - line: Where the host is made, for that failure.
+    ///   - column: Where the host is made, for that failure.
     ///   - update: The feature's transition function.
     public convenience init(
         initialState: State,
