@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "movies", targets: ["MoviesExample"]),
         .executable(name: "downloads", targets: ["DownloadsExample"]),
         .executable(name: "todos", targets: ["TodosExample"]),
+        .executable(name: "weather", targets: ["WeatherExample"]),
     ],
     targets: [
         .target(name: "EffectEngine"),
@@ -61,11 +62,15 @@ let package = Package(
         .executableTarget(
             name: "TodosExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Todos", exclude: ["todos.transcript"]),
+        .executableTarget(
+            name: "WeatherExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Weather", exclude: ["weather.transcript"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
                 "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "TodosExample",
-                "EffectEngineTesting", "EffectEngineExploration", "EffectEngineJournal", "TestSupport",
+                "WeatherExample", "EffectEngineTesting", "EffectEngineExploration", "EffectEngineJournal",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]),
     ],

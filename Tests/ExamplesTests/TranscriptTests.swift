@@ -10,7 +10,7 @@ import Testing
         .deletingLastPathComponent()
 
     @Test(arguments: [
-        ("counter", "Counter"), ("search", "Search"), ("movies", "Movies"), ("todos", "Todos"),
+        ("counter", "Counter"), ("search", "Search"), ("movies", "Movies"), ("todos", "Todos"), ("weather", "Weather"),
     ])
     func eachExampleShipsATranscriptThatPasses(example: String, folder: String) async throws {
         let path = Self.root.appendingPathComponent("Examples/\(folder)/\(example).transcript").path
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("counter", "Counter"), ("search", "Search"), ("movies", "Movies"), ("todos", "Todos"),
+        ("counter", "Counter"), ("search", "Search"), ("movies", "Movies"), ("todos", "Todos"), ("weather", "Weather"),
     ])
     func eachTranscriptPassesWithBodiesOnTheMainActor(example: String, folder: String) async throws {
         let path = Self.root.appendingPathComponent("Examples/\(folder)/\(example).transcript").path
@@ -60,6 +60,7 @@ import Testing
         ("search", "query sw\nquery swi\nquery\n"),
         ("movies", "refresh\nselect 2\nclear\nselect 9\n"),
         ("todos", "add\ntitle 1 Milk\nadd\ntoggle 2\nmove 1 2\nfilter completed\ntoggle 1\nfilter all\nclear\n"),
+        ("weather", "query lo\nforecast 1\nforecast 2\nquery san\nforecast 9\n"),
     ])
     func aRecordedRunReplaysToTheSameRenderingsAndState(example: String, input: String) async throws {
         let path = try temporaryFile("")

@@ -9,4 +9,7 @@ enum FixturePath {
 
     /// `printf … | swift run todos --settle --virtual-time --record todos.journal`: see its test.
     static var todosJournal: String { directory.appendingPathComponent("todos.journal").path }
+
+    /// `printf … | swift run weather --settle --virtual-time --record weather.journal`: see its test.
+    static var weatherJournal: String { directory.appendingPathComponent("weather.journal").path }
 }
