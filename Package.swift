@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "search", targets: ["SearchExample"]),
         .executable(name: "movies", targets: ["MoviesExample"]),
         .executable(name: "downloads", targets: ["DownloadsExample"]),
+        .executable(name: "todos", targets: ["TodosExample"]),
+        .executable(name: "weather", targets: ["WeatherExample"]),
     ],
     targets: [
         .target(name: "EffectEngine"),
@@ -57,12 +59,20 @@ let package = Package(
             path: "Examples/Movies", exclude: ["movies.transcript"]),
         .executableTarget(
             name: "DownloadsExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Downloads"),
+        .executableTarget(
+            name: "TodosExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Todos", exclude: ["todos.transcript"]),
+        .executableTarget(
+            name: "WeatherExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/Weather", exclude: ["weather.transcript"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "EffectEngineTesting",
-                "EffectEngineExploration", "EffectEngineJournal", "TestSupport",
-            ]),
+                "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "TodosExample",
+                "WeatherExample", "EffectEngineTesting", "EffectEngineExploration", "EffectEngineJournal",
+                "TestSupport",
+            ],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

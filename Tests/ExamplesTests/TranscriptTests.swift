@@ -9,7 +9,9 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test(arguments: [("counter", "Counter"), ("search", "Search"), ("movies", "Movies")])
+    @Test(arguments: [
+        ("counter", "Counter"), ("search", "Search"), ("movies", "Movies"), ("todos", "Todos"), ("weather", "Weather"),
+    ])
     func eachExampleShipsATranscriptThatPasses(example: String, folder: String) async throws {
         let path = Self.root.appendingPathComponent("Examples/\(folder)/\(example).transcript").path
         let run = try #require(try await ExampleProcess.run(example, arguments: ["--check", path], input: ""))
@@ -17,7 +19,9 @@ import Testing
         #expect(run.standardOutput.hasPrefix("\(path): ok, "))
     }
 
-    @Test(arguments: [("counter", "Counter"), ("search", "Search"), ("movies", "Movies")])
+    @Test(arguments: [
+        ("counter", "Counter"), ("search", "Search"), ("movies", "Movies"), ("todos", "Todos"), ("weather", "Weather"),
+    ])
     func eachTranscriptPassesWithBodiesOnTheMainActor(example: String, folder: String) async throws {
         let path = Self.root.appendingPathComponent("Examples/\(folder)/\(example).transcript").path
         let run = try #require(
@@ -55,6 +59,8 @@ import Testing
         ("counter", "tick\ntick\nreset\ntick\nfrobnicate\n"),
         ("search", "query sw\nquery swi\nquery\n"),
         ("movies", "refresh\nselect 2\nclear\nselect 9\n"),
+        ("todos", "add\ntitle 1 Milk\nadd\ntoggle 2\nmove 1 2\nfilter completed\ntoggle 1\nfilter all\nclear\n"),
+        ("weather", "query lo\nforecast 1\nforecast 2\nquery san\nforecast 9\n"),
     ])
     func aRecordedRunReplaysToTheSameRenderingsAndState(example: String, input: String) async throws {
         let path = try temporaryFile("")

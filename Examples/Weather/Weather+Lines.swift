@@ -1,0 +1,60 @@
+import EffectEngineCLI
+import Foundation
+
+extension Weather {
+    /// The screen as text: the query, the locations listed, `loading forecast…` beside
+    /// the one loading, the forecast under its location, then the error.
+    ///
+    /// ```swift
+    /// #expect(Weather.render(Weather.State()) == "query \"\" — type query <text>")
+    /// ```
+    static func render(_ state: State) -> String {
+        var lines = ["query \"\(state.searchQuery)\""]
+        if state.searchQuery.isEmpty {
+            lines[0] += " — type query <text>"
+        } else if !state.results.isEmpty {
+            let count = state.results.count == 1 ? "1 location" : "\(state.results.count) locations"
+            lines[0] += " — \(count), type forecast <n>"
+        }
+        for (row, location) in state.results.enumerated() {
+            let place = [location.name, location.region, location.country].compactMap { $0 }.joined(separator: ", ")
+            let loading = state.resultForecastRequestInFlight?.id == location.id ? " — loading forecast…" : ""
+            lines.append("  \(row + 1). \(place)\(loading)")
+            if let report = state.weather, report.id == location.id {
+                lines += report.days.enumerated().map { "       " + describe($1, isToday: $0 == 0) }
+            }
+        }
+        if let error = state.error { lines.append("failed: \(error)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One day of a forecast: `Today, 4.0°C – 12.0°C`, or the day's name, in UTC.
+    ///
+    /// ```swift
+    /// let day = Weather.Report.Day(date: Date(timeIntervalSince1970: 0), temperatureMax: 12,
+    ///                              temperatureMaxUnit: "°C", temperatureMin: 4, temperatureMinUnit: "°C")
+    /// #expect(Weather.describe(day, isToday: false) == "Thursday, 4.0°C – 12.0°C")
+    /// ```
+    static func describe(_ day: Report.Day, isToday: Bool) -> String {
+        let name = isToday ? "Today" : weekday(of: day.date)
+        return "\(name), \(day.temperatureMin)\(day.temperatureMinUnit) – \(day.temperatureMax)\(day.temperatureMaxUnit)"
+    }
+
+    /// The name of the day `date` falls on, in UTC.
+    private static func weekday(of date: Date) -> String {
+        let names = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]
+        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        // 1 January 1970 was a Thursday; `%` keeps the sign of days before it.
+        return names[(days % 7 + 7) % 7]
+    }
+
+    /// The line protocol: `query <text>`, `forecast <n>`.
+    static let commands = LineCommands<Event>([
+        LineCommand.text("query", placeholder: "text", summary: "look for locations named text (empty clears)") {
+            .searchQueryChanged($0)
+        },
+        LineCommand.value("forecast", placeholder: "n", summary: "load the forecast of location n") {
+            (row: Int) in .forecast(row: row)
+        },
+    ])
+}

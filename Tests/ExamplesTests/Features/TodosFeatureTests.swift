@@ -1,0 +1,204 @@
+import EffectEngine
+import EffectEngineTesting
+import Foundation
+import Testing
+
+@testable import TodosExample
+
+/// TCA's `TodosTests`, every one, on `TestHost` and `TestClock`: the same steps, the same
+/// state changes, the same events received in the same order, exhaustively. TCA's
+/// bindings are events here (`.todo(id:, .setTitle)`, `.setFilter`, `.setEditing`), its
+/// `sortCompletedTodos` is `.sortDelayElapsed`, and ids count up from `UUID(0)`.
+@Suite("Todos feature, TCA's tests ported")
+@MainActor
+struct TodosFeatureTests {
+    let clock = TestClock()
+
+    func makeHost(_ state: Todos.State = Todos.State()) -> TestHost<Todos.State, Todos.Event, Todos.Env> {
+        TestHost(initialState: state, env: .mock(clock: clock), update: Todos.update)
+    }
+
+    /// Todos with these ids, none titled; `completed` lists the ids checked.
+    func todos(_ ids: Int..., completed: Set<Int> = []) -> [Todo.State] {
+        ids.map { Todo.State(id: UUID($0), isComplete: completed.contains($0)) }
+    }
+
+    // Ports TCA's TodosTests.add() (testAddTodo() before its move to Swift Testing).
+    @Test func addTodo() async {
+        let host = makeHost()
+        await host.send(.add) {
+            $0.todos.insert(Todo.State(id: UUID(0), title: "", isComplete: false), at: 0)
+        }
+        await host.send(.add) {
+            $0.todos = [
+                Todo.State(id: UUID(1), title: "", isComplete: false),
+                Todo.State(id: UUID(0), title: "", isComplete: false),
+            ]
+        }
+        await host.finish()
+    }
+
+    // Ports TCA's TodosTests.edit() (testEditTodo()).
+    @Test func editTodo() async {
+        let host = makeHost(Todos.State(todos: todos(0)))
+        await host.send(.todo(id: UUID(0), .setTitle("Learn EffectEngine"))) {
+            $0.todos[0].title = "Learn EffectEngine"
+        }
+        await host.finish()
+    }
+
+    // Ports TCA's TodosTests.complete() (testCompleteTodo()).
+    @Test func completeTodo() async {
+        let host = makeHost(Todos.State(todos: todos(0, 1)))
+        await host.send(.todo(id: UUID(0), .setComplete(true))) {
+            $0.todos[0].isComplete = true
+        }
+        await clock.advance(by: .seconds(1))
+        await host.receive(.sortDelayElapsed) {
+            $0.todos = [$0.todos[1], $0.todos[0]]
+        }
+        await host.finish()
+    }
+
+    // Ports TCA's TodosTests.completionDebounce() (testCompleteTodoDebounces()).
+    @Test func completeTodoDebounces() async {
+        let host = makeHost(Todos.State(todos: todos(0, 1)))
+        await host.send(.todo(id: UUID(0), .setComplete(true))) {
+            $0.todos[0].isComplete = true
+        }
+        await clock.advance(by: .milliseconds(500))
+        await host.send(.todo(id: UUID(0), .setComplete(false))) {
+            $0.todos[0].isComplete = false
+        }
+        await clock.advance(by: .seconds(1))
+        await host.receive(.sortDelayElapsed)
+        await host.finish()
+    }
+
+    // Ports TCA's TodosTests.clearCompleted() (testClearCompleted()).
+    @Test func clearCompleted() async {
+        let host = makeHost(Todos.State(todos: todos(0, 1, completed: [1])))
+        await host.send(.clearCompleted) {
+            $0.todos = [$0.todos[0]]
+        }
+        await host.finish()
+    }
+
+    // Ports TCA's TodosTests.delete() (testDelete()).
+    @Test func delete() async {
+        let host = makeHost(Todos.State(todos: todos(0, 1, 2)))
+        await host.send(.delete([1])) {
+            $0.todos = [$0.todos[0], $0.todos[2]]
+        }
+        await host.finish()
+    }
+
+    // Ports TCA's TodosTests.filteredDelete() (testDeleteWhileFiltered()).
+    @Test func deleteWhileFiltered() async {
+        let host = makeHost(Todos.State(todos: todos(0, 1, 2, completed: [2]), filter: .completed))
+        await host.send(.delete([0])) {
+            $0.todos = [$0.todos[0], $0.todos[1]]
+        }
+        await host.finish()
+    }
+
+    // Ports TCA's TodosTests.editModeMove() (testEditModeMoving()).
+    @Test func editModeMoving() async {
+        let host = makeHost(Todos.State(todos: todos(0, 1, 2)))
+        await host.send(.setEditing(true)) {
+            $0.isEditing = true
+        }
+        await host.send(.move([0], to: 2)) {
+            $0.todos = [$0.todos[1], $0.todos[0], $0.todos[2]]
+        }
+        await clock.advance(by: .milliseconds(100))
+        await host.receive(.sortDelayElapsed)
+        await host.finish()
+    }
+
+    // Ports TCA's TodosTests.filteredEditModeMove() (testEditModeMovingWithFilter()).
+    @Test func editModeMovingWithFilter() async {
+        let host = makeHost(Todos.State(todos: todos(0, 1, 2, 3, completed: [2, 3])))
+        await host.send(.setEditing(true)) {
+            $0.isEditing = true
+        }
+        await host.send(.setFilter(.completed)) {
+            $0.filter = .completed
+        }
+        await host.send(.move([0], to: 2)) {
+            $0.todos = [$0.todos[0], $0.todos[1], $0.todos[3], $0.todos[2]]
+        }
+        await clock.advance(by: .milliseconds(100))
+        await host.receive(.sortDelayElapsed)
+        await host.finish()
+    }
+
+    // Ports TCA's TodosTests.filteredEdit() (testFilteredEdit()).
+    @Test func filteredEdit() async {
+        let host = makeHost(Todos.State(todos: todos(0, 1, completed: [1])))
+        await host.send(.setFilter(.completed)) {
+            $0.filter = .completed
+        }
+        await host.send(.todo(id: UUID(1), .setTitle("Done already"))) {
+            $0.todos[1].title = "Done already"
+        }
+        await host.finish()
+    }
+}
+
+/// What the port adds to TCA's tests: rows addressed as the list shows them, as the
+/// line protocol does, and the journal recorded from the command line.
+@Suite("Todos feature, rows and journal")
+@MainActor
+struct TodosRowTests {
+    let clock = TestClock()
+
+    @Test func aRowIsTheTodoShownThereUnderTheFilter() async {
+        let host = TestHost(
+            initialState: Todos.State(
+                todos: [Todo.State(id: UUID(0)), Todo.State(id: UUID(1), isComplete: true)], filter: .completed),
+            env: .mock(clock: clock), update: Todos.update)
+        await host.send(.retitle(row: 1, title: "Post")) { $0.todos[1].title = "Post" }
+        await host.send(.toggle(row: 1)) { $0.todos[1].isComplete = false }
+        await host.send(.toggle(row: 1)) { $0.error = "no todo 1: none shown" }
+        await host.send(.setFilter(.all)) {
+            $0.filter = .all
+            $0.error = nil
+        }
+        await host.send(.reorder(row: 2, to: 1)) { $0.todos = [$0.todos[1], $0.todos[0]] }
+        await host.send(.remove(row: 3)) { $0.error = "no todo 3: pick 1 to 2" }
+        await host.send(.remove(row: 1)) {
+            $0.todos = [$0.todos[1]]
+            $0.error = nil
+        }
+        // The move's sort, then the check mark's.
+        await clock.advance(by: .seconds(1))
+        await host.receive(.sortDelayElapsed)
+        await host.receive(.sortDelayElapsed)
+        await host.finish()
+    }
+
+    @Test func aCheckMarkStartsTheSort() {
+        UpdateSpec(Todos.update)
+            .given(Todos.State(todos: [Todo.State(id: UUID(0))]))
+            .when(.todo(id: UUID(0), .setComplete(true)))
+            .then(effect: .task(name: Todos.sortTask)) { $0.todos[0].isComplete = true }
+    }
+
+    @Test func movingARowDownLandsItAtTheRowNamed() {
+        UpdateSpec(Todos.update, env: .mock(clock: TestClock()))
+            .given(Todos.State(todos: (0..<4).map { Todo.State(id: UUID($0)) }))
+            .when(.reorder(row: 1, to: 3))
+            .then(effect: .action) {
+                $0.todos = [UUID(1), UUID(2), UUID(0), UUID(3)].map { Todo.State(id: $0) }
+            }
+    }
+
+    @Test func theRecordedJournalReplaysToItsState() throws {
+        let path = FixturePath.todosJournal
+        let state = try #require(UpdateSpec(Todos.update).replay(journalAt: path))
+        #expect(state.todos.map(\.title) == ["Bread", "Eggs", "Milk"])
+        #expect(state.todos.map(\.isComplete) == [false, true, true])
+        #expect(state.filter == .all)
+    }
+}
