@@ -101,10 +101,24 @@ extension Scenarios {
                 blackHole(replay.state)
             }
         }
+        func rerunRound(_ n: Int) async -> Double {
+            let data = await journalData(n)
+            return await timed {
+                guard let journal = try? Journal<Notebook.Event>(data: data) else { return }
+                let replay = journal.replay(
+                    initialState: Notebook.State(), env: (), actions: .rerun, update: Notebook.update)
+                blackHole(replay.state)
+            }
+        }
         let (decoded, replayed) = await measureAlternating(budget, initial: 2_000, decodeAlone, replayRound)
         add("replay.baseline", "JSONDecoder alone: the journal's entry lines", decoded)
         add(
-            "replay", "Journal(data:) and replay through update, checking each step", replayed,
+            "replay", "Journal(data:) and replay through update, actions' events from the journal (J1)", replayed,
             baseline: "replay.baseline", bar: "≤ 1.5×")
+        let (fromJournal, rerun) = await measureAlternating(budget, initial: 2_000, replayRound, rerunRound)
+        add("replay.rerun.baseline", "replay, in rounds alternating with replay.rerun", fromJournal)
+        add(
+            "replay.rerun", "replay with actions: .rerun, each chain stepped again and compared", rerun,
+            baseline: "replay.rerun.baseline")
     }
 }
