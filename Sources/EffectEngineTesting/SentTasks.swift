@@ -111,19 +111,14 @@ extension TestHost: SentTasksDriver {
     func finish(_ ids: Set<UInt64>, timeout: Duration?, at site: CallSite) async {
         let timeout = timeout ?? self.timeout
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        while true {
-            signal.reset()
-            await settle(at: site)
-            guard !running(of: ids).isEmpty, !isWaitingOnlyForTestClock else { break }
-            guard await waitForWork(until: deadline) else { break }
-        }
-        let running = running(of: ids)
-        guard !running.isEmpty else { return }
+        await settle(at: site, waitingWhile: { !running(of: ids).isEmpty }, until: deadline)
+        let left = running(of: ids)
+        guard !left.isEmpty else { return }
         let sleeping = isWaitingOnlyForTestClock
         site.fail(
-            "\(running.count) task(s) the send started still running"
+            "\(left.count) task(s) the send started still running"
                 + (sleeping ? ", asleep on a TestClock" : " after \(timeout)") + ": "
-                + running.map(\.description).joined(separator: ", ")
+                + left.map(\.description).joined(separator: ", ")
                 + (sleeping ? ". Advance the TestClock they sleep on first." : ". " + runningTasksSummary))
     }
 }

@@ -35,18 +35,25 @@ extension TestHost {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let timeout = timeout ?? self.timeout
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        while true {
-            signal.reset()
-            await settle(at: site)
-            guard exhaustivity.isExhaustive, !loop.runningTasks.isEmpty else { break }
-            // Tasks that only sleep on a connected TestClock cannot end before the test
-            // advances it: fail now rather than after the timeout.
-            guard !isWaitingOnlyForTestClock else { break }
-            guard await waitForWork(until: deadline) else { break }
-        }
+        await settle(
+            at: site, waitingWhile: { exhaustivity.isExhaustive && !loop.runningTasks.isEmpty }, until: deadline)
 
         releaseCheck.setNeedsCheck(false)
         reportUnaccounted(at: site, waited: "after \(timeout)")
+    }
+
+    /// Settles, and while `isWaiting` holds waits for work from outside the test host, at
+    /// most until `deadline`. Tasks that only sleep on a connected ``TestClock`` cannot end
+    /// before the test advances it: then it stops at once rather than at the deadline.
+    func settle(
+        at site: CallSite, waitingWhile isWaiting: () -> Bool, until deadline: ContinuousClock.Instant
+    ) async {
+        while true {
+            signal.reset()
+            await settle(at: site)
+            guard isWaiting(), !isWaitingOnlyForTestClock else { return }
+            guard await waitForWork(until: deadline) else { return }
+        }
     }
 
     /// Fails the test for every delivered event not yet received and every task still

@@ -79,7 +79,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// Where the test created the host: where a test that never called `finish()` fails.
     let creationSite: CallSite
     /// What the host's release reports when no `finish()` followed the last step (T3).
-    let releaseCheck = ReleaseCheck()
+    let releaseCheck = ReleaseCheck<Event>()
 
     /// What non-exhaustive steps let pass: unasserted state changes, events skipped or
     /// never received, tasks cancelled at the end. One line each.
@@ -285,8 +285,8 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// Writes down what `finish()` would report now, for the host's release (T3).
     func noteUnaccounted() {
         releaseCheck.update(
-            unreceived: recorder.deliveries.map { StateDiff.render($0.event) },
-            running: loop.runningTasks.map(\.description), isExhaustive: exhaustivity.isExhaustive,
+            unreceived: recorder.deliveries.map(\.event), running: loop.runningTasks,
+            isExhaustive: exhaustivity.isExhaustive,
             sleepsOnTestClock: isWaitingOnlyForTestClock)
     }
 

@@ -91,9 +91,12 @@ struct ReplayedActionsTests {
     @Test("A changed update is still caught at its first different step")
     func changedUpdate() async throws {
         let (journal, _) = try await recorded()
-        let replay = journal.replay(initialState: Notes.State()) { (state: inout Notes.State, event: Notes.Event) in
-            if case .added(let id) = event { state.ids.append(id * 2) }
-            return Notes.update(state: &state, event: event == .add ? .add : .added(id: -1)).map { $0 }
+        // A changed update: an added id is stored doubled.
+        let replay = journal.replay(initialState: Notes.State()) {
+            (state: inout Notes.State, event: Notes.Event) -> Effect<Notes.Event, Notes.Ids>? in
+            guard case .added(let id) = event else { return Notes.update(state: &state, event: event) }
+            state.ids.append(id * 2)
+            return nil
         }
         let divergence = try #require(replay.divergence)
         #expect(divergence.step == 2)

@@ -2,16 +2,16 @@ extension LoopCore {
     /// The core's record of tasks: the live ones and the bodies not yet returned
     /// (``TaskRegistry``), the throttle windows of named tasks, and the task identities.
     ///
-    /// Only ``LoopCore`` holds one; it decides with it and the host acts.
+    /// Only ``LoopCore`` holds one; it decides with it and the host acts. What concerns
+    /// tasks alone (their ends, their bodies, a stop) the core asks ``registry`` itself;
+    /// what the windows and identities take part in goes through here.
     struct Tasks: Hashable, Sendable {
-        private(set) var registry = TaskRegistry()
+        var registry = TaskRegistry()
         private var windows = ThrottleWindows()
         private var nextID: UInt64 = 1
         /// The task whose body runs the synchronous start of its life on the main actor,
         /// inside `Task.immediate`: a `stop()` it calls then does not wait for it.
         var launching: UInt64?
-
-        var isEmpty: Bool { registry.isEmpty }
 
         /// A task is issued in `tree`: its token, and the live task of the same name it
         /// replaces (R5), cancelled at `now`. A plain issue of a name closes its throttle
@@ -37,10 +37,6 @@ extension LoopCore {
             }
         }
 
-        mutating func launched(_ token: TaskToken, handle: Task<Void, Never>) {
-            registry.launched(token, handle: handle)
-        }
-
         /// `.cancel(name)` or `.cancel(scope:)`: the live tasks it names leave, cancelled
         /// at `now`, and their throttle windows close.
         mutating func cancel(_ name: String, at now: () -> ContinuousClock.Instant) -> [TaskRegistry.Entry] {
@@ -51,45 +47,6 @@ extension LoopCore {
             windows.forget(scope: name)
             return registry.cancel(scope: name, at: now)
         }
-
-        /// The live tasks among `ids` leave, cancelled at `now`, in start order; their
-        /// throttle windows stay (a test cancelling what one event started).
-        mutating func cancel(ids: Set<UInt64>, at now: ContinuousClock.Instant) -> [TaskRegistry.Entry] {
-            registry.cancel(ids: ids, at: now)
-        }
-
-        /// The host stops: every live task leaves, cancelled at `now`, in start order.
-        mutating func removeAll(at now: ContinuousClock.Instant) -> [TaskRegistry.Entry] {
-            registry.removeAll(at: now)
-        }
-
-        /// A body returned or threw: its entry if the task was still live.
-        mutating func ended(_ token: TaskToken) -> TaskRegistry.Entry? { registry.ended(token) }
-
-        /// Whether the task was cancelled: its events are dropped (R7). The token's flag,
-        /// set by the host as it acts on the cancellation, covers a body that has
-        /// returned; the registry covers one that has not.
-        func isCancelled(_ token: TaskToken) -> Bool {
-            token.isCancelled || (registry.cancelledBodies > 0 && registry.isCancelledBody(token))
-        }
-
-        /// Cancelled bodies still running `grace` after their cancellation, not yet
-        /// reported; each is reported once (R9).
-        mutating func graceElapsed(now: ContinuousClock.Instant, grace: Duration) -> [TaskInfo] {
-            registry.graceElapsed(now: now, grace: grace)
-        }
-
-        /// Whether some cancelled body has not returned yet.
-        var hasCancelledBodies: Bool { registry.cancelledBodies > 0 }
-
-        /// The bodies not yet returned but `exempt`'s, in start order.
-        func unreturned(exempt: UInt64?) -> [TaskInfo] { registry.unreturned(exempt: exempt) }
-
-        /// Whether every body but `exempt`'s has returned.
-        func allReturned(exempt: UInt64?) -> Bool { registry.allReturned(exempt: exempt) }
-
-        /// Every body not yet returned, cancelled or not: for a released host to cancel.
-        var unreturnedHandles: [Task<Void, Never>] { registry.unreturnedHandles }
 
         /// The body whose Swift task has this hash, if one has not returned: how `stop()`
         /// knows it was called by one of the host's own bodies (R9), at no cost per task.

@@ -101,7 +101,7 @@ struct LoopCore: Hashable, Sendable {
     /// performed. A task's event joins the task's tree; a performed event opens a tree of
     /// its own, inside the task's (R10).
     mutating func mailArrived(from origin: TaskToken?, performer: WaiterID?) -> Reception {
-        guard !isStopped, origin.map(tasks.isCancelled) != true else {
+        guard !isStopped, origin.map(tasks.registry.isCancelled) != true else {
             eventDropped(tree: nil, performer: performer)
             return .dropped
         }
@@ -167,7 +167,7 @@ struct LoopCore: Hashable, Sendable {
     /// The task's body was created, or is about to be (its handle then comes with
     /// ``taskLaunched(_:handle:outer:)``): it is part of its tree.
     mutating func taskStarted(_ token: TaskToken, handle: Task<Void, Never>?) {
-        if let handle { tasks.launched(token, handle: handle) }
+        if let handle { tasks.registry.launched(token, handle: handle) }
         if let tree = token.tree { trees.partOpened(tree) }
     }
 
@@ -182,7 +182,7 @@ struct LoopCore: Hashable, Sendable {
     /// cancellation and for ``body(runningAs:)``.
     mutating func taskLaunched(_ token: TaskToken, handle: Task<Void, Never>, outer: UInt64?) {
         tasks.launching = outer
-        tasks.launched(token, handle: handle)
+        tasks.registry.launched(token, handle: handle)
     }
 
     /// `.cancel(name)` (R6) or `.cancel(scope:)` for a name ending in `/`: the live tasks
@@ -191,18 +191,18 @@ struct LoopCore: Hashable, Sendable {
     mutating func cancelRequested(
         _ name: String, at now: @autoclosure () -> ContinuousClock.Instant
     ) -> [TaskRegistry.Entry] {
-        let entries = tasks.cancel(name, at: now)
-        for entry in entries {
-            if let tree = entry.tree { partClosed(tree) }
-        }
-        return entries
+        cancelled(tasks.cancel(name, at: now))
     }
 
     /// The tasks `ids` are cancelled from outside the feature (a test's handle on what one
     /// event started): the live ones among them leave now, in start order, for the host
     /// to cancel; their parts of their trees close (R10).
     mutating func cancelRequested(ids: Set<UInt64>, at now: ContinuousClock.Instant) -> [TaskRegistry.Entry] {
-        let entries = tasks.cancel(ids: ids, at: now)
+        cancelled(tasks.registry.cancel(ids: ids, at: now))
+    }
+
+    /// Closes the tree parts of tasks that were cancelled, and hands them back.
+    private mutating func cancelled(_ entries: [TaskRegistry.Entry]) -> [TaskRegistry.Entry] {
         for entry in entries {
             if let tree = entry.tree { partClosed(tree) }
         }
@@ -212,12 +212,12 @@ struct LoopCore: Hashable, Sendable {
     /// A body returned or threw (every event it sent was processed before): a live task
     /// ends and its part of its tree closes; while stopping, stops may return.
     mutating func taskEnded(_ token: TaskToken) {
-        if let tree = tasks.ended(token)?.tree { partClosed(tree) }
+        if let tree = tasks.registry.ended(token)?.tree { partClosed(tree) }
         if isStopped { releaseStopWaiters() }
     }
 
     /// Whether the task was cancelled: its events are dropped (R7).
-    func isCancelled(_ token: TaskToken) -> Bool { tasks.isCancelled(token) }
+    func isCancelled(_ token: TaskToken) -> Bool { tasks.registry.isCancelled(token) }
 
     /// The live tasks, named and unnamed, in start order.
     var runningTasks: [TaskInfo] { tasks.registry.snapshot }
@@ -229,18 +229,18 @@ struct LoopCore: Hashable, Sendable {
     /// Cancelled bodies still running `grace` after their cancellation, not yet
     /// reported; each is reported once (R9).
     mutating func graceElapsed(now: ContinuousClock.Instant, grace: Duration) -> [TaskInfo] {
-        tasks.graceElapsed(now: now, grace: grace)
+        tasks.registry.graceElapsed(now: now, grace: grace)
     }
 
     /// Whether some cancelled body has not returned yet.
-    var hasCancelledBodies: Bool { tasks.hasCancelledBodies }
+    var hasCancelledBodies: Bool { tasks.registry.cancelledBodies > 0 }
 
     /// The body of the host's whose Swift task has this hash (see
     /// ``Tasks/body(runningAs:)``).
     func body(runningAs taskHash: Int?) -> UInt64? { tasks.body(runningAs: taskHash) }
 
     /// Every body not yet returned, cancelled or not: for a released host to cancel.
-    var unreturnedBodies: [Task<Void, Never>] { tasks.unreturnedHandles }
+    var unreturnedBodies: [Task<Void, Never>] { tasks.registry.unreturnedHandles }
 
     // MARK: Performing
 
@@ -273,7 +273,7 @@ struct LoopCore: Hashable, Sendable {
     // MARK: Waiting until idle
 
     /// Whether the host is idle (R17): no event queued, no chain running, no task live.
-    func isIdle(queued: Bool) -> Bool { !queued && !isBusy && tasks.isEmpty }
+    func isIdle(queued: Bool) -> Bool { !queued && !isBusy && tasks.registry.isEmpty }
 
     /// A wait until idle began: woken at once when idle or stopped, else at the end of
     /// the work after which it is. Returns whether it waits (and may time out).
@@ -312,7 +312,7 @@ struct LoopCore: Hashable, Sendable {
     mutating func stopRequested(at now: ContinuousClock.Instant) -> [TaskRegistry.Entry]? {
         guard !isStopped else { return nil }
         flags |= Self.stoppingFlag
-        let live = tasks.removeAll(at: now)
+        let live = tasks.registry.removeAll(at: now)
         for waiter in trees.removeAll() { wake(waiter, .abandoned) }
         checkIdle(queued: false)
         return live
@@ -321,7 +321,7 @@ struct LoopCore: Hashable, Sendable {
     /// A `stop()` began waiting for the bodies, all but the body of the task that called
     /// it. Returns whether it waits (and may time out); woken at once when nothing is left.
     mutating func stopWaitBegan(_ waiter: WaiterID, exempt: UInt64?) -> Bool {
-        guard !tasks.allReturned(exempt: exempt) else {
+        guard !tasks.registry.allReturned(exempt: exempt) else {
             wake(waiter, .stopped(leftBehind: []))
             return false
         }
@@ -333,7 +333,7 @@ struct LoopCore: Hashable, Sendable {
     mutating func stopWaitTimedOut(_ waiter: WaiterID) {
         guard let index = stopWaiters.firstIndex(where: { $0.waiter == waiter }) else { return }
         let stop = stopWaiters.remove(at: index)
-        wake(waiter, .stopped(leftBehind: tasks.unreturned(exempt: stop.exempt)))
+        wake(waiter, .stopped(leftBehind: tasks.registry.unreturned(exempt: stop.exempt)))
     }
 
     /// A body returned while stopping: the stops waiting for no other body return.
@@ -341,7 +341,7 @@ struct LoopCore: Hashable, Sendable {
         guard !stopWaiters.isEmpty else { return }
         var waiting: [StopWaiter] = []
         for stop in stopWaiters {
-            if tasks.allReturned(exempt: stop.exempt) {
+            if tasks.registry.allReturned(exempt: stop.exempt) {
                 wake(stop.waiter, .stopped(leftBehind: []))
             } else {
                 waiting.append(stop)

@@ -191,11 +191,14 @@ struct TaskRegistry: Sendable {
 
     // MARK: Bodies
 
-    /// Whether the task was cancelled while its body runs.
-    func isCancelledBody(_ token: TaskToken) -> Bool {
-        guard token.slot < records.count, let record = records[token.slot], record.entry.token === token else {
-            return false
-        }
+    /// Whether the task was cancelled: its events are dropped (R7). The token's flag, set
+    /// by the host as it acts on the cancellation, covers a body that has returned; the
+    /// record covers one that has not.
+    func isCancelled(_ token: TaskToken) -> Bool {
+        guard !token.isCancelled else { return true }
+        guard cancelledBodies > 0, token.slot < records.count, let record = records[token.slot],
+            record.entry.token === token
+        else { return false }
         return record.cancelledAt != nil
     }
 

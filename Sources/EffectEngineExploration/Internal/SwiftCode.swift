@@ -157,10 +157,17 @@ enum SwiftCode {
         case let indexes as IndexSet: return "IndexSet(" + literal(Array(indexes)) + ")"
         default:
             let type = String(reflecting: Swift.type(of: value))
-            guard type.hasPrefix("Foundation") else { return nil }
+            guard let dot = type.firstIndex(of: "."), foundationModules.contains(String(type[..<dot])) else {
+                return nil
+            }
             return "<#\(type.split(separator: ".").last.map(String.init) ?? type): cannot be spelled from its reflection#>"
         }
     }
+
+    /// The modules Foundation's types live in, on Apple platforms and on Linux.
+    private static let foundationModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization",
+    ]
 
     private static func real(_ number: Double, description: String) -> String {
         if number.isNaN { return ".nan" }

@@ -8,14 +8,15 @@ import EffectEngine
 /// main actor but outside the test (Swift Testing no longer knows which test is current,
 /// and the failure would be lost). So the host writes down, after each of its steps, the
 /// events delivered and not received and the tasks running, and the `deinit` reports them
-/// from this lock-guarded copy, inside the test that released it.
-final class ReleaseCheck: Sendable {
+/// from this lock-guarded copy, inside the test that released it. The copy holds the
+/// values themselves: they are rendered only for a report, never at each step.
+final class ReleaseCheck<Event: Sendable>: Sendable {
     private struct Snapshot {
         /// Whether a send or a receive came after the last `finish()` or `stop()`.
         var needsCheck = false
         var isExhaustive = true
-        var unreceived: [String] = []
-        var running: [String] = []
+        var unreceived: [Event] = []
+        var running: [TaskInfo] = []
         var sleepsOnTestClock = false
     }
 
@@ -28,7 +29,7 @@ final class ReleaseCheck: Sendable {
     }
 
     /// What is unaccounted for now.
-    func update(unreceived: [String], running: [String], isExhaustive: Bool, sleepsOnTestClock: Bool) {
+    func update(unreceived: [Event], running: [TaskInfo], isExhaustive: Bool, sleepsOnTestClock: Bool) {
         snapshot.withLock { snapshot in
             snapshot.unreceived = unreceived
             snapshot.running = running
@@ -45,13 +46,13 @@ final class ReleaseCheck: Sendable {
         var lines = ["The test ended without finish() after its last step, and the test host was released with:"]
         if !snapshot.unreceived.isEmpty {
             lines.append("\(snapshot.unreceived.count) delivered event(s) not received:")
-            lines += snapshot.unreceived.map { "  " + $0 }
+            lines += snapshot.unreceived.map { "  " + StateDiff.render($0) }
         }
         if !snapshot.running.isEmpty {
             lines.append(
                 "\(snapshot.running.count) task(s) still running"
                     + (snapshot.sleepsOnTestClock ? ", each asleep on a TestClock" : "") + ":")
-            lines += snapshot.running.map { "  " + $0 }
+            lines += snapshot.running.map { "  \($0)" }
         }
         lines.append("Receive the events, end the tasks, and call await host.finish() at the end of the test.")
         let message = lines.joined(separator: "\n")

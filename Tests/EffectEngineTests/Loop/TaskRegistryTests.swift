@@ -55,14 +55,14 @@ struct TaskRegistryTests {
         let first = Self.issue(&registry, 1, "t").token
         let second = Self.issue(&registry, 2, "t").token
         #expect(first.slot != second.slot)
-        #expect(registry.isCancelledBody(first) && !registry.isCancelledBody(second))
+        #expect(registry.isCancelled(first) && !registry.isCancelled(second))
         #expect(registry.bodies == 2 && registry.cancelledBodies == 1)
         #expect(registry.ended(first) == nil)
         #expect(registry.bodies == 1 && registry.cancelledBodies == 0)
         let third = Self.issue(&registry, 3, "u").token
         #expect(third.slot == first.slot)
         // The first task's token no longer names anything: its slot is the third's.
-        #expect(registry.ended(first) == nil && !registry.isCancelledBody(first))
+        #expect(registry.ended(first) == nil && !registry.isCancelled(first))
         #expect(registry.names == ["t", "u"])
     }
 
