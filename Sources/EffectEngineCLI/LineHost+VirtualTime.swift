@@ -77,11 +77,15 @@ extension LineHost {
                 guard run.clock.advanceToNextDeadline(notAfter: limit) else { return false }
                 continue
             }
-            // Something outside the clock is awaited (the perform's return, a real timer,
-            // the outside world): wait for it to hand work over, in wall-clock time.
+            // Something outside the clock is awaited: wait for it to hand work over. With
+            // no task running, that is only the perform's return, a turn the main actor
+            // owes, which a loaded machine (or other work on the main actor) may delay:
+            // no patience is spent on it. Otherwise a real timer or the outside world is
+            // awaited, and the wait is charged in wall-clock time.
             let start = ContinuousClock.now
             let deadline = start.advanced(by: patience)
             await run.executor.signal.wait(until: deadline)
+            if running == 0 { continue }
             guard ContinuousClock.now < deadline else { return isDone() }
             patience -= ContinuousClock.now - start
         }
