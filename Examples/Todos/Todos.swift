@@ -114,7 +114,8 @@ enum Todos {
     /// The task that sorts shortly after a move; the next move replaces it.
     ///
     /// TCA's move sleeps in a task with no id, so each move of a burst sorts; named, the
-    /// burst sorts once, to the same order, and exploration sees the sort pending.
+    /// burst sorts once, to the same order, and the explored space stays finite (an
+    /// explorer counts every pending unnamed task, so a burst of moves would never end).
     static let moveSortTask = "sort-after-move"
 
     /// How long a check mark waits before the list is sorted.

@@ -14,7 +14,8 @@ extension Explorer {
     ///
     /// The outcomes are those of the state the event would arrive in: keep what the body
     /// captured (a query, an id) in the state, or list every value it may take. Tasks
-    /// issued with no model are not explored; the report names them.
+    /// issued with no model are not explored; the report names them. Tasks with no name
+    /// are modelled by ``unnamedTask(delivers:)``.
     ///
     /// - Parameters:
     ///   - name: The task's name, as `update` gives it to `.task(name:)`.
@@ -37,6 +38,39 @@ extension Explorer {
     /// - Returns: The explorer, with the task modelled.
     public func task(_ name: String, keepsDelivering outcomes: @escaping (State) -> [Event]) -> Explorer {
         modelling(TaskModel(name: name, keepsRunning: true, outcomes: outcomes))
+    }
+
+    /// Models the tasks `update` issues with no name: each delivers one event and ends.
+    ///
+    /// Every pending unnamed task offers the events `outcomes` lists for the current
+    /// state; delivering one ends one of them. Nothing can replace or cancel an unnamed
+    /// task, so each stays pending until it delivers. Invariants see how many are
+    /// pending (``PendingTasks/unnamed``), so a property can allow what a pending task
+    /// will soon set right:
+    ///
+    /// ```swift
+    /// explorer.unnamedTask(delivers: { _ in [.sortCompletedTodos] })
+    ///     .always("completed todos come last unless a sort is pending") { state, tasks in
+    ///         tasks.unnamed > 0 || state.completedComeLast
+    ///     }
+    /// ```
+    ///
+    /// All unnamed tasks share this model: when a feature issues several kinds, list
+    /// what each may deliver in the states where it can be pending. A state with no
+    /// outcome listed keeps its unnamed tasks pending. At most 255 are counted at once;
+    /// the report names those issued beyond.
+    ///
+    /// - Parameter outcomes: The events an unnamed task's body may deliver, one of which
+    ///   ends it.
+    /// - Returns: The explorer, with unnamed tasks modelled.
+    public func unnamedTask(delivers outcomes: @escaping (State) -> [Event]) -> Explorer {
+        var copy = self
+        if unnamedOutcomes != nil {
+            copy.problems.append("unnamed tasks are modelled twice")
+        } else {
+            copy.unnamedOutcomes = outcomes
+        }
+        return copy
     }
 
     /// Adds an invariant: `holds` must be true in every reachable state.
@@ -164,12 +198,14 @@ extension Explorer {
     private func modelling(_ task: TaskModel<State, Event>) -> Explorer {
         var copy = self
         if task.name.isEmpty {
-            copy.problems.append("a task model needs a name: an unnamed task is never pending by name")
+            copy.problems.append(
+                "a task model needs a name: model unnamed tasks with unnamedTask(delivers:)")
         } else if tasks.contains(where: { $0.name == task.name }) {
             copy.problems.append("the task \"\(task.name)\" is modelled twice")
-        } else if tasks.count == 64 {
+        } else if tasks.count == TaskTracker.maxNames {
             copy.problems.append(
-                "the task \"\(task.name)\" is one model too many: an explorer models at most 64 task names")
+                "the task \"\(task.name)\" is one model too many: an explorer models at most "
+                    + "\(TaskTracker.maxNames) task names")
         } else {
             copy.tasks.append(task)
         }

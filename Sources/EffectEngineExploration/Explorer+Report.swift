@@ -83,7 +83,7 @@ extension Explorer {
                 return Int(edge) < choices.count ? choices[Int(edge)] : nil
             }
             let event = choice.map { StateDiff.render($0.event) } ?? "an event"
-            let from = choice.flatMap { $0.task >= 0 ? " (from task \(tasks[$0.task].name.debugDescription))" : nil } ?? ""
+            let from = choice.flatMap { taskName($0.task) }.map { " (from task \($0.debugDescription))" } ?? ""
             let message =
                 "\(event)\(from), stepped twice from the same state \(trace.map { Self.place($0.steps.count) } ?? ""), "
                 + "gave two different results: `update` or one of its `.action`s is not a function of the state and "
@@ -93,7 +93,10 @@ extension Explorer {
             lines.append("✗ " + message)
         }
         var unmodelled = run.tracker.unmodelled.sorted()
-        if run.tracker.issuedUnnamed { unmodelled.append("(unnamed)") }
+        if run.tracker.issuedUnnamed { unmodelled.append(TaskTracker.unnamedLabel) }
+        if run.tracker.unnamedOverflowed {
+            unmodelled.append("\(TaskTracker.unnamedLabel) beyond \(TaskTracker.maxUnnamed) pending")
+        }
         let bytes = Double(run.table.bytes + run.links.bytes) / Double(max(1, states))
         let text = ReportText.make(
             states: states, transitions: run.transitions, depth: run.depth, limit: limit,
@@ -104,7 +107,7 @@ extension Explorer {
             states: states, transitions: run.transitions, depth: run.depth, limit: limit, failures: failures,
             witnesses: witnesses, deadEnds: findings.deadEnds, unmodelledTasks: unmodelled,
             bytesPerState: bytes,
-            graph: run.graph?.graph(taskNames: tasks.map(\.name)), text: text)
+            graph: run.graph?.graph(taskName: taskName), text: text)
     }
 
     /// "after 3 events", "after 1 event", "in the initial state".
@@ -135,18 +138,18 @@ extension Explorer {
     /// events as the walk does; `nil` when a number has no event.
     func replay(_ edges: [Int]) -> ExplorationTrace<State, Event>? {
         var state = initialState
-        var recorder = ReplayRecorder<State, Event, Env>(tracker: TaskTracker(names: tasks.map(\.name)))
+        var recorder = ReplayRecorder<State, Event, Env>(tracker: tracker)
         var steps: [ExplorationTrace<State, Event>.Step] = []
         for edge in edges {
             let choices = self.choices(in: state, pending: recorder.tracker.pending)
             guard edge < choices.count else { return nil }
             let (event, task) = choices[edge]
-            if task >= 0 && !tasks[task].keepsRunning { recorder.tracker.pending &= ~(1 << UInt64(task)) }
+            recorder.tracker.pending = pending(recorder.tracker.pending, afterDeliveryBy: task)
             recorder.isTopLevel = true
             stepper.step(event, state: &state, handler: &recorder)
             steps.append(
                 ExplorationTrace.Step(
-                    event: event, task: task >= 0 ? tasks[task].name : nil, state: state,
+                    event: event, task: taskName(task), state: state,
                     pendingTasks: recorder.tracker.names(in: recorder.tracker.pending),
                     effect: recorder.effect))
         }
@@ -155,11 +158,14 @@ extension Explorer {
     }
 
     /// The events of a state, numbered as the walk numbers them: the enabled events, then
-    /// each pending task's outcomes, in model order.
+    /// each pending task's outcomes, in model order, then the unnamed tasks' outcomes.
     func choices(in state: State, pending: UInt64) -> [(event: Event, task: Int)] {
         var choices = enabledEvents(state).map { (event: $0, task: -1) }
         for task in tasks.indices where pending & (1 << UInt64(task)) != 0 {
             choices += tasks[task].outcomes(state).map { (event: $0, task: task) }
+        }
+        if TaskTracker.unnamedCount(in: pending) > 0, let unnamedOutcomes {
+            choices += unnamedOutcomes(state).map { (event: $0, task: TaskTracker.unnamed) }
         }
         return choices
     }

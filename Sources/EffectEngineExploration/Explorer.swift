@@ -41,6 +41,8 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     @usableFromInline let enabledEvents: (State) -> [Event]
     /// What each modelled task may deliver, in declaration order (bit `i` is `tasks[i]`).
     @usableFromInline var tasks: [TaskModel<State, Event>] = []
+    /// What any unnamed task may deliver, when unnamed tasks are modelled.
+    @usableFromInline var unnamedOutcomes: ((State) -> [Event])?
     /// The `always` and `sometimes` properties, in declaration order.
     @usableFromInline var properties: [Property<State>] = []
     /// Marks states where nothing happening is expected.
@@ -97,6 +99,28 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
         events: @escaping (State) -> [Event]
     ) where Env == Void {
         self.init(initialState: initialState, env: (), update: update, chainLimit: chainLimit, events: events)
+    }
+}
+
+extension Explorer {
+    /// The pending tasks once task number `task` delivered an event: a task that ends
+    /// with its event is no longer pending; `-1` is a user's event, which ends none.
+    @inlinable @inline(__always)
+    func pending(_ mask: UInt64, afterDeliveryBy task: Int) -> UInt64 {
+        if task < 0 { return mask }
+        if task == TaskTracker.unnamed { return mask - TaskTracker.oneUnnamed }
+        return tasks[task].keepsRunning ? mask : mask & ~(1 << UInt64(task))
+    }
+
+    /// A task's name as traces, graphs and reports show it; `nil` for a user's event.
+    func taskName(_ task: Int) -> String? {
+        task < 0 ? nil : task == TaskTracker.unnamed ? TaskTracker.unnamedLabel : tasks[task].name
+    }
+
+    /// A tracker of the modelled tasks, with none pending.
+    @usableFromInline
+    var tracker: TaskTracker {
+        TaskTracker(names: tasks.map(\.name), modelsUnnamed: unnamedOutcomes != nil)
     }
 }
 

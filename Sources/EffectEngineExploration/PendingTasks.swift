@@ -1,5 +1,5 @@
-/// The modelled tasks pending in an explored state: part of the state the ``Explorer``
-/// walks, next to the feature's own state.
+/// The modelled tasks pending in an explored state, named or not (X2): part of the state
+/// the ``Explorer`` walks, next to the feature's own state.
 ///
 /// A property or a terminal test that takes two arguments gets them, so it can relate
 /// the state to the work under way:
@@ -10,7 +10,8 @@
 /// }
 /// ```
 public struct PendingTasks: Hashable, Sendable {
-    /// Bit `i` set when the `i`-th modelled task is pending.
+    /// Bit `i` set when the `i`-th modelled task is pending; the top byte counts the
+    /// pending unnamed tasks.
     @usableFromInline let mask: UInt64
     /// The modelled task names, in the order they were declared.
     @usableFromInline let modelled: [String]
@@ -37,7 +38,8 @@ public struct PendingTasks: Hashable, Sendable {
         return mask & (1 << UInt64(index)) != 0
     }
 
-    /// The names of the pending tasks, in the order their models were declared.
+    /// The names of the pending named tasks, in the order their models were declared
+    /// (``unnamed`` counts the others).
     ///
     /// ```swift
     /// explorer.always("one task at most") { _, tasks in tasks.names.count <= 1 }
@@ -46,7 +48,17 @@ public struct PendingTasks: Hashable, Sendable {
         modelled.indices.filter { mask & (1 << UInt64($0)) != 0 }.map { modelled[$0] }
     }
 
-    /// Whether no modelled task is pending.
+    /// How many unnamed tasks are pending, when ``Explorer/unnamedTask(delivers:)``
+    /// models them (otherwise none is ever counted).
+    ///
+    /// ```swift
+    /// explorer.always("completed todos come last unless a sort is pending") { state, tasks in
+    ///     tasks.unnamed > 0 || state.completedComeLast
+    /// }
+    /// ```
+    public var unnamed: Int { Int(TaskTracker.unnamedCount(in: mask)) }
+
+    /// Whether no modelled task is pending, named or unnamed.
     ///
     /// ```swift
     /// explorer.terminal { state, tasks in state.isDone && tasks.isEmpty }

@@ -185,15 +185,18 @@ struct ExplorerTests {
             try capped.task("t", delivers: { _ in [] }).task("t", keepsDelivering: { _ in [] }).explore()
         }
         #expect(
-            throws: ExplorationError("a task model needs a name: an unnamed task is never pending by name")
+            throws: ExplorationError("a task model needs a name: model unnamed tasks with unnamedTask(delivers:)")
         ) {
             try capped.task("", delivers: { _ in [] }).explore()
         }
+        #expect(throws: ExplorationError("unnamed tasks are modelled twice")) {
+            try capped.unnamedTask(delivers: { _ in [] }).unnamedTask(delivers: { _ in [] }).explore()
+        }
         var many = capped
-        for index in 0..<65 { many = many.task("t\(index)", delivers: { _ in [] }) }
+        for index in 0..<57 { many = many.task("t\(index)", delivers: { _ in [] }) }
         #expect(
             throws: ExplorationError(
-                "the task \"t64\" is one model too many: an explorer models at most 64 task names")
+                "the task \"t56\" is one model too many: an explorer models at most 56 task names")
         ) { try many.explore() }
         #expect(
             throws: ExplorationError(

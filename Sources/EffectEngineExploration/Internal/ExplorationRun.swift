@@ -51,7 +51,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         self.explorer = explorer
         self.maxDepth = maxDepth
         self.maxStates = maxStates
-        self.tracker = TaskTracker(names: explorer.tasks.map(\.name))
+        self.tracker = explorer.tracker
         self.findings = Findings(properties: explorer.properties.count)
         self.graph = recordsGraph ? GraphRecorder() : nil
     }
@@ -91,11 +91,16 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
     ) -> Bool {
         let events = model.enabledEvents(node.state)
         outcomes.removeAll(keepingCapacity: true)
-        var mask = node.pending
+        var mask = node.pending & TaskTracker.namedBits
         while mask != 0 {
             let task = mask.trailingZeroBitCount
             mask &= mask - 1
             for event in model.tasks[task].outcomes(node.state) { outcomes.append((event, task)) }
+        }
+        // Unnamed tasks all have the same outcomes: delivering one by any of them is the
+        // same transition, listed once.
+        if TaskTracker.unnamedCount(in: node.pending) > 0, let unnamed = model.unnamedOutcomes {
+            for event in unnamed(node.state) { outcomes.append((event, TaskTracker.unnamed)) }
         }
         if events.isEmpty && outcomes.isEmpty { deadEnd(node, model) }
         // Past the depth bound a state's successors are only looked up, to tell whether the
@@ -129,8 +134,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         into next: inout [Node], expands: Bool
     ) -> Bool {
         var state = node.state
-        var pending = node.pending
-        if task >= 0 && !model.tasks[task].keepsRunning { pending &= ~(1 << UInt64(task)) }
+        var pending = model.pending(node.pending, afterDeliveryBy: task)
         step(event, state: &state, pending: &pending, model.stepper)
         if tracker.wasCut {
             tracker.wasCut = false
@@ -140,8 +144,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             transitions += 1
             if transitions <= Self.determinismChecks {
                 var again = node.state
-                var pendingAgain = node.pending
-                if task >= 0 && !model.tasks[task].keepsRunning { pendingAgain &= ~(1 << UInt64(task)) }
+                var pendingAgain = model.pending(node.pending, afterDeliveryBy: task)
                 step(event, state: &again, pending: &pendingAgain, model.stepper)
                 tracker.wasCut = false
                 if again != state || pendingAgain != pending {
@@ -224,7 +227,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
     mutating func record(_ state: State, pending: UInt64, fingerprint: UInt64, depth: Int) {
         let tasks = PendingTasks(mask: pending, modelled: tracker.names)
         let broken = explorer.properties.filter { $0.kind == .always && !$0.holds(state, tasks) }.map(\.name)
-        graph?.node(state, tasks: tasks.names, fingerprint: fingerprint, depth: depth, broken: broken)
+        graph?.node(state, tasks: tracker.names(in: pending), fingerprint: fingerprint, depth: depth, broken: broken)
     }
 
     @inlinable

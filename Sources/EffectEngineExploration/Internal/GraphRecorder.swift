@@ -41,13 +41,13 @@ struct GraphRecorder<State, Event> {
     }
 
     /// The graph, with task numbers turned into names.
-    func graph(taskNames: [String]) -> ExplorationGraph<State, Event> {
+    func graph(taskName: (Int) -> String?) -> ExplorationGraph<State, Event> {
         ExplorationGraph(
             nodes: nodes,
             edges: edges.map { edge in
                 ExplorationGraph.Edge(
                     from: edge.from, to: edge.to, event: edge.event,
-                    task: edge.task >= 0 ? taskNames[edge.task] : nil)
+                    task: taskName(edge.task))
             })
     }
 }
