@@ -15,7 +15,22 @@ extension EffectHost {
         // R5: the task being replaced is cancelled before the new body can start.
         if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: token.info)) }
         if options.taskIsolation == .mainActor {
-            return startOnMainActor(token, priority: priority, operation: operation)
+            return startInline(token) { [mailbox, sink, env] in
+                Self.launchOnMainActor(
+                    token: token, priority: priority, mailbox: mailbox, sink: sink, env: env, operation: operation)
+            }
+        }
+        // A body a `perform` awaits starts inside this call, up to its first suspension:
+        // its caller waits for it anyway, and a body that sends and returns then costs no
+        // thread hand-off. A body nothing awaits starts on the pool, costing the main
+        // actor nothing (one replaced before it began begins cancelled).
+        if tree != nil, options.taskExecutor == nil,
+            #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+        {
+            return startInline(token) { [mailbox, sink, env] in
+                Self.launchImmediately(
+                    token: token, priority: priority, mailbox: mailbox, sink: sink, env: env, operation: operation)
+            }
         }
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
@@ -24,43 +39,41 @@ extension EffectHost {
         if isObserved { notifyTask(.started(token.info)) }
     }
 
-    /// Starts a body on the main actor, at once (``TaskIsolation/mainActor``).
+    /// Starts a body at once, inside this call, up to its first suspension: on the main
+    /// actor for its whole life (``TaskIsolation/mainActor``), or, for a body a `perform`
+    /// awaits, off it after that first suspension.
     ///
-    /// The body runs inside this call until it first suspends, and may send, call
-    /// `stop()` or even return before `Task.immediate` does: so the task is registered
-    /// first, and a body cancelled meanwhile (by a `stop()` it called) is cancelled again
-    /// through its handle. Its events wait in the mailbox behind the chain in progress
-    /// (R2), and its end behind them (R10); the host drains them itself once the work in
-    /// progress ends (``owesDrain``), so they cost no main-actor turn of their own, and
-    /// a `perform` whose bodies finish without suspending returns without suspending.
-    private func startOnMainActor(
-        _ token: TaskToken, priority: TaskPriority?,
-        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
-    ) {
+    /// The body may send, call `stop()` or even return before `launch` does: so the task
+    /// is registered first, and a body cancelled meanwhile (by a `stop()` it called) is
+    /// cancelled again through its handle. Its events wait in the mailbox behind the chain
+    /// in progress (R2), and its end behind them (R10); the host drains them itself once
+    /// the work in progress ends (``owesDrain``), so they cost no main-actor turn of their
+    /// own, and a `perform` whose bodies finish without suspending returns without
+    /// suspending.
+    private func startInline(_ token: TaskToken, launch: () -> Task<Void, Never>) {
         core.taskStarted(token, handle: nil)
         if isObserved { notifyTask(.started(token.info)) }
         if !owesDrain {
             mailbox.holdDrain()
             owesDrain = true
         }
-        let input = Input(sink: sink, origin: token)
-        let (mailbox, env) = (mailbox, env)
         let outer = core.launchBegan(token)
-        let handle: Task<Void, Never>
+        let handle = launch()
+        core.taskLaunched(token, handle: handle, outer: outer)
+        if token.isCancelled { handle.cancel() }
+    }
+
+    /// Creates a Swift task on the main actor that runs its body at once, up to its first
+    /// suspension (before `Task.immediate`, in the main actor's next turn).
+    private static func launchOnMainActor(
+        token: TaskToken, priority: TaskPriority?, mailbox: Mailbox<Event>, sink: any EventSink<Event>, env: Env,
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
+    ) -> Task<Void, Never> {
+        let input = Input(sink: sink, origin: token)
         // Closure literals, not one closure value passed to both, for the reason `launch`
         // gives: a closure value costs the task ~1 KiB of frames.
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            handle = Task.immediate(priority: priority) { @MainActor in
-                do {
-                    try await operation(input, env)
-                    mailbox.taskEndedOnMainActor(token, failure: nil)
-                } catch {
-                    mailbox.taskEndedOnMainActor(token, failure: error)
-                }
-            }
-        } else {
-            // Before `Task.immediate`, the body starts in the main actor's next turn.
-            handle = Task(priority: priority) { @MainActor in
+        guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else {
+            return Task(priority: priority) { @MainActor in
                 do {
                     try await operation(input, env)
                     mailbox.taskEndedOnMainActor(token, failure: nil)
@@ -69,8 +82,33 @@ extension EffectHost {
                 }
             }
         }
-        core.taskLaunched(token, handle: handle, outer: outer)
-        if token.isCancelled { handle.cancel() }
+        return Task.immediate(priority: priority) { @MainActor in
+            do {
+                try await operation(input, env)
+                mailbox.taskEndedOnMainActor(token, failure: nil)
+            } catch {
+                mailbox.taskEndedOnMainActor(token, failure: error)
+            }
+        }
+    }
+
+    /// Creates a Swift task outside the main actor's isolation that runs its body at once,
+    /// on the calling thread, up to its first suspension; after it, the body goes on on
+    /// the global concurrent executor, and reports its end from there.
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    private nonisolated static func launchImmediately(
+        token: TaskToken, priority: TaskPriority?, mailbox: Mailbox<Event>, sink: any EventSink<Event>, env: Env,
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
+    ) -> Task<Void, Never> {
+        let input = Input(sink: sink, origin: token)
+        return Task.immediate(priority: priority) {
+            do {
+                try await operation(input, env)
+                mailbox.taskEnded(token, failure: nil)
+            } catch {
+                mailbox.taskEnded(token, failure: error)
+            }
+        }
     }
 
     /// Creates the Swift task outside the main actor's isolation, so the body and the
