@@ -24,6 +24,12 @@ struct EffectEngineBenchmarks {
             print(result.before, result.after, result.running.joined(separator: ","), result.afterStop)
             return
         }
+        if let index = arguments.firstIndex(of: "--explore-probe") {
+            // A child process timing the explorer; see `Scenarios.explore`.
+            let managers = Int(arguments[safe: index + 1] ?? "") ?? 7
+            print(exploreProbe(managers: managers, repetitions: Int(arguments[safe: index + 2] ?? "") ?? 3))
+            return
+        }
         if let index = arguments.firstIndex(of: "--lines-probe") {
             // A child process timing one pass over its standard input; see `Scenarios.lines`.
             await linesProbe(kind: arguments[safe: index + 1] ?? "host")

@@ -33,7 +33,7 @@ extension Scenarios {
     }
 
     /// Runs this executable with `arguments` and returns its standard output, trimmed.
-    private func childOutput(_ arguments: [String]) -> String {
+    func childOutput(_ arguments: [String]) -> String {
         let child = Process()
         child.executableURL = Bundle.main.executableURL
         child.arguments = arguments
