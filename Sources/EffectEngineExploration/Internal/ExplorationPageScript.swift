@@ -20,7 +20,7 @@ enum ExplorationPageScript {
           <aside id="side">
             <div id="selection"><p class="muted">Hover over a state to see its fields; click it to keep them here.</p></div>
             <h2>Failures</h2><div id="failures"></div>
-            <h2>States by depth</h2><div id="layers"></div>
+            <h2 id="layers-title">States by depth</h2><div id="layers"></div>
             <h2>Report</h2><pre id="report"></pre>
           </aside>
         </div>
@@ -55,7 +55,7 @@ enum ExplorationPageScript {
         .failure.active { border-color: var(--bad); box-shadow: 0 0 0 1px var(--bad); }
         .failure .steps { font-family: var(--mono); font-size: 12px; margin-top: 4px; }
         .layer { display: flex; align-items: center; gap: 8px; font-size: 12px; margin: 2px 0; }
-        .layer .depth { width: 64px; color: var(--muted); } .layer .count { width: 90px; text-align: right; font-family: var(--mono); }
+        .layer .depth { width: 130px; color: var(--muted); white-space: nowrap; } .layer .count { width: 90px; text-align: right; font-family: var(--mono); }
         .layer .bar { height: 10px; background: #94a3b8; border-radius: 2px; }
         .layer .bar .fail { height: 10px; background: var(--bad); border-radius: 2px; }
         #summary { position: absolute; inset: 0; overflow: auto; padding: 16px 20px; background: #fff; }
@@ -81,15 +81,25 @@ enum ExplorationPageScript {
         function firstLine(text, most) { var line = text.split('\n')[0]; most = most || 30; return line.length > most ? line.slice(0, most - 1) + '…' : line; }
         function stepText(step) { return S[step[0]] + (step[1] >= 0 ? '   (from task "' + S[step[1]] + '")' : ''); }
 
-        // States by depth.
-        var layersBox = document.getElementById('layers'), widest = 1;
-        D.layers.forEach(function (l) { widest = Math.max(widest, l[0]); });
+        // States by depth; past 48 depths, depths grouped in 48 runs.
+        var layersBox = document.getElementById('layers'), widest = 1, rowsOfLayers = [];
+        var per = Math.max(1, Math.ceil(D.layers.length / 48));
+        for (var d = 0; d < D.layers.length; d += per) {
+          var sum = [0, 0, 0], last = Math.min(D.layers.length, d + per) - 1;
+          for (var e = d; e <= last; e++) for (var q = 0; q < 3; q++) sum[q] += D.layers[e][q];
+          rowsOfLayers.push({ label: d === last ? 'depth ' + d : 'depths ' + d + '–' + last, counts: sum });
+          widest = Math.max(widest, sum[0]);
+        }
+        function layersHTML(most) {
+          return rowsOfLayers.length ? rowsOfLayers.map(function (row) {
+            var l = row.counts;
+            return '<div class="layer"><span class="depth">' + row.label + '</span><span class="count">' + l[0].toLocaleString('en-US') +
+              '</span><span class="bar" style="width:' + Math.max(2, most * l[0] / widest) + 'px"><div class="fail" style="width:' +
+              (l[0] ? 100 * Math.min(l[0], l[1] + l[2]) / l[0] : 0) + '%"></div></span>' + (l[1] + l[2] ? '<span class="bad">' + (l[1] + l[2]) + ' failing</span>' : '') + '</div>';
+          }).join('') : '<p class="muted">No graph was recorded: explore with graph: true (or --html) to see the states.</p>';
+        }
         layersBox.dataset.states = String(D.layers.reduce(function (n, l) { return n + l[0]; }, 0));
-        layersBox.innerHTML = D.layers.length ? D.layers.map(function (l, depth) {
-          return '<div class="layer"><span class="depth">depth ' + depth + '</span><span class="count">' + l[0].toLocaleString('en-US') +
-            '</span><span class="bar" style="width:' + Math.max(2, 200 * l[0] / widest) + 'px"><div class="fail" style="width:' +
-            (l[0] ? 100 * (l[1] + l[2]) / l[0] : 0) + '%"></div></span>' + (l[1] + l[2] ? '<span class="bad">' + (l[1] + l[2]) + ' failing</span>' : '') + '</div>';
-        }).join('') : '<p class="muted">No graph was recorded: explore with graph: true (or --html) to see the states.</p>';
+        layersBox.innerHTML = layersHTML(160);
 
         // The chosen state, in the side panel and as a tip under the pointer.
         var selection = document.getElementById('selection'), tip = document.getElementById('tip');
@@ -112,8 +122,10 @@ enum ExplorationPageScript {
           document.getElementById('fit').hidden = true;
           var box = document.getElementById('summary');
           box.hidden = false;
-          var html = '<h2>Too many states to draw</h2><p class="muted">' + D.states.toLocaleString('en-US') +
-            ' states: the side panel counts them by depth; each failure\'s shortest trace is drawn here.</p>';
+          document.getElementById('layers-title').hidden = true;
+          layersBox.hidden = true;
+          var html = '<h2>Too many states to draw: ' + D.states.toLocaleString('en-US') + ' states by depth</h2>' + layersHTML(480) +
+            '<h2>The failures\' shortest traces</h2>' + (D.failures.length ? '' : '<p class="muted">None: every property holds.</p>');
           D.failures.forEach(function (f, i) {
             html += '<div class="bad">✗ ' + esc(S[f[0]]) + '</div><div class="chain" data-failure="' + i + '">';
             f[3].forEach(function (state, n) {
