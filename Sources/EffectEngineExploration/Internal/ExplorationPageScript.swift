@@ -76,7 +76,9 @@ enum ExplorationPageScript {
         var S = D.strings, NS = 'http://www.w3.org/2000/svg';
         document.getElementById('title').textContent = D.title;
         document.getElementById('facts').textContent = D.states.toLocaleString('en-US') + ' states · ' +
-          D.transitions.toLocaleString('en-US') + ' transitions · ' + D.failures.length + (D.failures.length === 1 ? ' failure' : ' failures');
+          D.transitions.toLocaleString('en-US') + ' transitions · ' + D.failures.length + (D.failures.length === 1 ? ' failure' : ' failures') +
+          (D.mode === 'graph' && D.edges.length !== D.transitions ? ' · ' + D.edges.length.toLocaleString('en-US') +
+            ' transitions drawn, with those out of the deepest states' : '');
         document.getElementById('report').textContent = D.report;
         function firstLine(text, most) { var line = text.split('\n')[0]; most = most || 30; return line.length > most ? line.slice(0, most - 1) + '…' : line; }
         function stepText(step) { return S[step[0]] + (step[1] >= 0 ? '   (from task "' + S[step[1]] + '")' : ''); }
