@@ -74,6 +74,32 @@ import Testing
         #expect(data["initial"] is [Any])
     }
 
+    @Test func aJournalWithoutTaskChangesDrawsEachTaskFromTheEventsItDelivered() throws {
+        // Recorded before entries kept task changes: task #7 is known by its events alone.
+        let header = #"{"journal":1,"schema":"\#(StateDigest.schema(of: Relay.Event.self, version: ""))"}"#
+        var state = Relay.State()
+        var lines = [header]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let steps: [(Relay.Event, JournalCause)] = [
+            (.fetch, .external), (.fetched(1), .task(name: "fetch", id: 7)), (.say("x"), .external),
+            (.fetched(2), .task(name: "fetch", id: 7)),
+        ]
+        for (offset, (event, cause)) in steps.enumerated() {
+            let effect = Relay.update(state: &state, event: event)?.summary.description ?? "no effect"
+            let entry = JournalEntry(
+                step: offset + 1, cause: cause, event: event, effect: effect, digest: StateDigest.of(state))
+            lines.append(String(decoding: try encoder.encode(entry), as: UTF8.self))
+        }
+        let journal = try Journal<Relay.Event>(data: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let page = journal.page(initialState: Relay.State(), update: Relay.update)
+        #expect(page.differingSteps.isEmpty && page.tasks == 1)
+        let task = try #require((try Self.data(of: page)["tasks"] as? [[Any]])?.first)
+        // [id, name, start, end, kind, replaced by, error, inferred]: steps 2 to 4, no end known.
+        #expect(task[0] as? String == "7")
+        #expect(task[2...].compactMap { $0 as? Int } == [2, 4, 0, -1, -1, 1])
+    }
+
     @Test func textThatWouldEndTheScriptIsEscaped() async throws {
         let evil = "</script><script>alert(1)</script><!--"
         let journal = try await recorded(Relay.State(), update: Relay.update) { host in host.send(.say(evil)) }

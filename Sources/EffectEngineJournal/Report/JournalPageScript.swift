@@ -7,7 +7,7 @@
 /// at most 255 changes away. What the browser checks read: `#list[data-rows]` (the rows in
 /// view, all the journal's entries without a search), `#detail[data-step]` and `#state`
 /// (the chosen step's state, laid out as `:state` prints it), `body[data-first-screen-ms]`.
-/// A step is chosen with `#step=N` in the address.
+/// A step is chosen with `#step=N` in the address, and a search made with `#q=text`.
 enum JournalPageScript {
     static let body = """
         <header class="top">
@@ -102,7 +102,7 @@ enum JournalPageScript {
         var differs = new Set(D.differs);
         var startsAt = new Map(), endsAt = new Map();
         function note(map, step, t) { var l = map.get(step); if (!l) map.set(step, l = []); l.push(t); }
-        tasks.forEach(function (t) { if (!t.inferred || t.start > 0) note(startsAt, t.start, t); if (t.end >= 0 && t.kind > 0) note(endsAt, t.end, t); });
+        tasks.forEach(function (t) { if (!t.inferred) note(startsAt, t.start, t); if (t.end >= 0 && t.kind > 0) note(endsAt, t.end, t); });
         var causeCount = [new Int32Array(N + 1), new Int32Array(N + 1), new Int32Array(N + 1)];
         for (var s = 0; s < N; s++) {
           var c = D.causes[s], k = c >= 2 ? 2 : c;
@@ -267,7 +267,10 @@ enum JournalPageScript {
               lines.push(KIND[t.kind] + ' ' + taskName(t) + (t.kind === 2 && t.by >= 0 ? ' by #' + tasks[t.by].id : '') + (t.error ? ': ' + t.error : ''));
             });
             var c = D.causes[step - 1];
-            if (c >= 2) { var t = tasks[c - 2]; lines.unshift('delivered by ' + taskName(t) + ', ' + (t.inferred && t.start === t.events[0] ? 'first seen' : 'started') + ' at step ' + t.start); }
+            if (c >= 2) {
+              var t = tasks[c - 2];
+              lines.unshift('delivered by ' + taskName(t) + (t.inferred ? ' (the journal does not say when it started)' : ', started after step ' + t.start));
+            }
             tl.innerHTML = lines.length ? lines.map(function (l) { return '<div class="task-line">' + esc(l) + '</div>'; }).join('') : '<div class="muted">No task changed after this step.</div>';
           }
           document.getElementById('state-title').textContent = step === 0 ? 'Initial state' : 'State after step ' + step;
@@ -428,8 +431,9 @@ enum JournalPageScript {
 
         // First screen.
         setView(null);
-        var asked = /(?:^|[#&])step=(\d+)/.exec(location.hash);
+        var asked = /(?:^|[#&])step=(\d+)/.exec(location.hash), searched = /(?:^|[#&])q=([^&]*)/.exec(location.hash);
         select(asked ? Number(asked[1]) : (N > 0 ? 1 : 0), true);
+        if (searched) { search.value = decodeURIComponent(searched[1]); runSearch(); }
         document.body.dataset.firstScreenMs = String(Math.round(performance.now()));
         document.body.dataset.ready = '1';
         })();
