@@ -24,6 +24,30 @@ extension StateTree {
         return found
     }
 
+    /// The changes from one reading to the next: ``changes(from:to:)``, where the parts
+    /// the next reading kept from the one before are skipped unseen.
+    package func changes(from old: Reading, to new: Reading) -> [Change] {
+        var found: [Change] = []
+        var path: [Int] = []
+        walk(old, new, path: &path, into: &found)
+        return found
+    }
+
+    private func walk(_ old: Reading, _ new: Reading, path: inout [Int], into found: inout [Change]) {
+        guard old !== new else { return }
+        guard case .composite(let oldShape, let oldNodes) = old.node, case .composite(let newShape, let newNodes) = new.node,
+            oldShape == newShape, oldNodes.count == newNodes.count, old.children.count == oldNodes.count,
+            new.children.count == newNodes.count
+        else {
+            return collect(old.node, new.node, path: &path, into: &found)
+        }
+        for index in oldNodes.indices {
+            path.append(index)
+            walk(old.children[index], new.children[index], path: &path, into: &found)
+            path.removeLast()
+        }
+    }
+
     private func collect(_ old: Node, _ new: Node, path: inout [Int], into found: inout [Change]) {
         guard old != new else { return }
         guard case .composite(let oldShape, let oldChildren) = old, case .composite(let newShape, let newChildren) = new,

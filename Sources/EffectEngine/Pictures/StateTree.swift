@@ -66,70 +66,133 @@ package struct StateTree {
 
     /// The tree of `value`.
     package mutating func node(of value: Any) -> Node {
-        node(of: value, depth: 0)
+        read(value, depth: 0, previous: nil).node
     }
 
-    private mutating func node(of value: Any, depth: Int) -> Node {
-        guard depth < StateDiff.depthLimit else { return .leaf(String(reflecting: value)) }
+    /// The tree of `value`, read again where it differs from `previous` only: a field, an
+    /// element or a payload that is `Equatable` and equal to the one at the same place in
+    /// `previous` keeps its node, unread. A run of a feature reads each state this way, so
+    /// a step costs what it changed, not the whole state.
+    ///
+    /// ```swift
+    /// var reading = tree.reading(of: state, after: nil)
+    /// reading = tree.reading(of: nextState, after: reading)
+    /// ```
+    package mutating func reading(of value: Any, after previous: Reading?) -> Reading {
+        if let previous, Self.areEqual(previous.value, value) { return previous }
+        return read(value, depth: 0, previous: previous)
+    }
+
+    /// A value read as a tree, with the values it was read from, for the next reading.
+    package final class Reading {
+        /// The value's tree.
+        package let node: Node
+        let value: Any
+        /// The readings of the children the tree keeps in order (fields, elements, a
+        /// payload); empty for a leaf, a set, a dictionary or a described value.
+        let children: [Reading]
+
+        init(_ node: Node, value: Any, children: [Reading] = []) {
+            self.node = node
+            self.value = value
+            self.children = children
+        }
+    }
+
+    private mutating func read(_ value: Any, depth: Int, previous: Reading?) -> Reading {
+        guard depth < StateDiff.depthLimit else { return Reading(.leaf(String(reflecting: value)), value: value) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
-            guard let wrapped = mirror.children.first else { return .leaf("nil") }
-            return composite(.some, [node(of: wrapped.value, depth: depth + 1)])
+            guard let wrapped = mirror.children.first else { return Reading(.leaf("nil"), value: value) }
+            return composite(.some, [wrapped.value], value: value, depth: depth + 1, previous: previous)
         case .collection:
-            return composite(.array, mirror.children.map { node(of: $0.value, depth: depth + 1) })
+            return composite(.array, mirror.children.map(\.value), value: value, depth: depth + 1, previous: previous)
         case .set:
-            let elements = mirror.children.map { node(of: $0.value, depth: depth + 1) }
+            let elements = mirror.children.map { read($0.value, depth: depth + 1, previous: nil).node }
             let sorted = elements.map { (render($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-            return composite(.set, sorted)
+            return Reading(.composite(index(of: Self.plain(.set)), sorted), value: value)
         case .dictionary:
             var entries: [String: (Node, Node)] = [:]
             for child in mirror.children {
                 let pair = Array(Mirror(reflecting: child.value).children)
                 guard pair.count == 2 else { continue }
                 let key = StateDiff.render(pair[0].value)
-                entries[key] = (.leaf(key), node(of: pair[1].value, depth: depth + 1))
+                entries[key] = (.leaf(key), read(pair[1].value, depth: depth + 1, previous: nil).node)
             }
-            return composite(.dictionary, entries.sorted { $0.key < $1.key }.flatMap { [$0.value.0, $0.value.1] })
+            let children = entries.sorted { $0.key < $1.key }.flatMap { [$0.value.0, $0.value.1] }
+            return Reading(.composite(index(of: Self.plain(.dictionary)), children), value: value)
         case .enum:
             guard let payload = mirror.children.first, let name = payload.label else {
-                if value is any CustomStringConvertible { return .leaf(String(describing: value)) }
-                return .leaf("." + String(describing: value))
+                if value is any CustomStringConvertible { return Reading(.leaf(String(describing: value)), value: value) }
+                return Reading(.leaf("." + String(describing: value)), value: value)
             }
             let parts = Mirror(reflecting: payload.value)
             guard parts.displayStyle == .tuple, depth + 1 < StateDiff.depthLimit else {
                 let shape = Shape(kind: .enumCase, name: name, labels: [], isTuple: false)
-                return .composite(index(of: shape), [node(of: payload.value, depth: depth + 1)])
+                return composite(shape, [payload.value], value: value, depth: depth + 1, previous: previous)
             }
             let children = Array(parts.children)
-            let shape = Shape(
-                kind: .enumCase, name: name, labels: children.map { $0.label ?? "" }, isTuple: true)
-            return .composite(index(of: shape), children.map { node(of: $0.value, depth: depth + 2) })
+            let shape = Shape(kind: .enumCase, name: name, labels: children.map { $0.label ?? "" }, isTuple: true)
+            return composite(shape, children.map(\.value), value: value, depth: depth + 2, previous: previous)
         case .tuple:
             let children = Array(mirror.children)
             let shape = Shape(kind: .tuple, name: "", labels: children.map { $0.label ?? "" }, isTuple: false)
-            return .composite(index(of: shape), children.map { node(of: $0.value, depth: depth + 1) })
+            return composite(shape, children.map(\.value), value: value, depth: depth + 1, previous: previous)
         case .struct, .class:
             let children = Array(mirror.children)
             if let described = value as? any CustomStringConvertible {
                 let rendering = StateDiff.render(value, depth: depth)
                 let description = described.description
-                return description == rendering ? .leaf(rendering) : composite(.described, [.leaf(description), .leaf(rendering)])
+                guard description != rendering else { return Reading(.leaf(rendering), value: value) }
+                let node = Node.composite(index(of: Self.plain(.described)), [.leaf(description), .leaf(rendering)])
+                return Reading(node, value: value)
             }
             guard !children.isEmpty else {
                 let describes = value is any CustomDebugStringConvertible
-                return .leaf(describes ? String(reflecting: value) : "\(type(of: value))()")
+                return Reading(.leaf(describes ? String(reflecting: value) : "\(type(of: value))()"), value: value)
             }
             let shape = Shape(
                 kind: .record, name: "\(type(of: value))", labels: children.map { $0.label ?? "" }, isTuple: false)
-            return .composite(index(of: shape), children.map { node(of: $0.value, depth: depth + 1) })
+            return composite(shape, children.map(\.value), value: value, depth: depth + 1, previous: previous)
         default:
-            return .leaf(String(reflecting: value))
+            return Reading(.leaf(String(reflecting: value)), value: value)
         }
     }
 
-    private mutating func composite(_ kind: Kind, _ children: [Node]) -> Node {
-        .composite(index(of: Shape(kind: kind, name: "", labels: [], isTuple: false)), children)
+    /// A composite's reading: each child kept from `previous` when equal to the one at
+    /// its place there, read otherwise.
+    private mutating func composite(
+        _ shape: Shape, _ values: [Any], value: Any, depth: Int, previous: Reading?
+    ) -> Reading {
+        let before = previous?.children ?? []
+        var children: [Reading] = []
+        children.reserveCapacity(values.count)
+        for (offset, child) in values.enumerated() {
+            let old = offset < before.count ? before[offset] : nil
+            if let old, Self.areEqual(old.value, child) {
+                children.append(old)
+            } else {
+                children.append(read(child, depth: depth, previous: old))
+            }
+        }
+        return Reading(.composite(index(of: shape), children.map(\.node)), value: value, children: children)
+    }
+
+    private mutating func composite(
+        _ kind: Kind, _ values: [Any], value: Any, depth: Int, previous: Reading?
+    ) -> Reading {
+        composite(Self.plain(kind), values, value: value, depth: depth, previous: previous)
+    }
+
+    private static func plain(_ kind: Kind) -> Shape {
+        Shape(kind: kind, name: "", labels: [], isTuple: false)
+    }
+
+    /// `==` when both are `Equatable` values of one type; `false` otherwise.
+    private static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(to: rhs)
     }
 
     private mutating func index(of shape: Shape) -> Int {
@@ -168,5 +231,13 @@ package struct StateTree {
     private static func tuple(labels: [String], _ inner: [String]) -> String {
         "(" + zip(labels, inner).map { $0.isEmpty || $0.hasPrefix(".") ? $1 : "\($0): \($1)" }.joined(separator: ", ")
             + ")"
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }

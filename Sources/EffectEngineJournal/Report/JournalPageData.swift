@@ -46,8 +46,8 @@ struct JournalPageData<Event: Codable & Sendable> {
     ) {
         var tree = StateTree()
         var state = initialState
-        var previous = tree.node(of: state)
-        let initial = previous
+        var previous = tree.reading(of: state, after: nil)
+        let initial = previous.node
         var events: [Int] = []
         var effects: [Int] = []
         var causes: [Int] = []
@@ -63,10 +63,11 @@ struct JournalPageData<Event: Codable & Sendable> {
         for (offset, entry) in journal.entries.enumerated() {
             let step = offset + 1
             let effect = update(&state, entry.event)?.summary.description ?? "no effect"
-            let node = tree.node(of: state)
+            let reading = tree.reading(of: state, after: previous)
+            let found = tree.changes(from: previous, to: reading)
             if offset > 0 { changes.separator() }
-            if node == previous { changes.number(0) } else { changes.changes(tree.changes(from: previous, to: node)) }
-            previous = node
+            if found.isEmpty { changes.number(0) } else { changes.changes(found) }
+            previous = reading
             let digest = StateDigest.of(state)
             if effect != entry.effect || digest != entry.digest {
                 differingSteps.append(step)

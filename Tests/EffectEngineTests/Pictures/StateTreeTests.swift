@@ -38,7 +38,7 @@ private struct Sample: Hashable {
 
 /// A long list, laid out one element a line.
 private struct Long {
-    struct Row { var id: Int; var name: String; var done: Bool }
+    struct Row: Equatable { var id: Int; var name: String; var done: Bool }
     var rows = (1...4).map { Row(id: $0, name: "row number \($0) with a long name", done: $0 % 2 == 0) }
     var phase = Sample.Phase.loading(page: 12, query: "a query long enough to be laid out below its label")
 }
@@ -65,6 +65,7 @@ private struct Long {
         var random = SplitMix64(seed: 7)
         var state = Long()
         var previous = tree.node(of: state)
+        var reading = tree.reading(of: state, after: nil)
         for _ in 0..<300 {
             switch Int.random(in: 0..<5, using: &random) {
             case 0: state.rows.insert(.init(id: Int.random(in: 0..<99, using: &random), name: "new", done: false), at: Int.random(in: 0...state.rows.count, using: &random))
@@ -77,7 +78,12 @@ private struct Long {
             let changes = tree.changes(from: previous, to: node)
             #expect(changes.reduce(previous, Self.apply) == node)
             #expect((node == previous) == changes.isEmpty)
+            // Read again from the reading before: the same tree, and changes that make it.
+            let next = tree.reading(of: state, after: reading)
+            #expect(next.node == node)
+            #expect(tree.changes(from: reading, to: next).reduce(reading.node, Self.apply) == node)
             previous = node
+            reading = next
         }
     }
 
@@ -94,6 +100,21 @@ private struct Long {
             return
         }
         #expect(path == [0] && inserted.isEmpty)
+    }
+
+    @Test func aReadingKeepsWhatDidNotChangeUnread() {
+        var tree = StateTree()
+        var state = Long()
+        let before = tree.reading(of: state, after: nil)
+        state.rows[1].done.toggle()
+        let after = tree.reading(of: state, after: before)
+        // The phase field and the other rows are the readings before, the same objects.
+        #expect(after.children[1] === before.children[1])
+        #expect(after.children[0].children[0] === before.children[0].children[0])
+        #expect(after.children[0].children[1] !== before.children[0].children[1])
+        #expect(tree.changes(from: before, to: after) == [.set(path: [0, 1, 2], node: .leaf(String(state.rows[1].done)))])
+        // Long is not Equatable, so it is read again; its fields, which are, are not.
+        #expect(tree.reading(of: state, after: after).children.map(ObjectIdentifier.init) == after.children.map(ObjectIdentifier.init))
     }
 
     @Test func jsonEscapesWhatWouldEndAScriptElement() {
