@@ -28,7 +28,11 @@ struct ExplorationPageTests {
         #expect((data["edges"] as? [[Int]])?.count == 17)
         #expect(data["mode"] as? String == "graph")
         // Depth 0 holds the initial state; each layer counts its states and failing ones.
-        #expect((data["layers"] as? [[Int]])?.map { $0[0] }.reduce(0, +) == 14)
+        let layers = try #require(data["layers"] as? [[Int]])
+        #expect(layers.map { $0[0] }.reduce(0, +) == 14)
+        // A state that both breaks an invariant and is a dead end fails once.
+        let failing = nodes.filter { ($0[4] as? [Int])?.isEmpty == false || $0[5] as? Int == 1 }.count
+        #expect(layers.map { $0[1] }.reduce(0, +) == failing && layers.allSatisfy { $0[1] <= $0[0] })
         #expect(strings[nodes[0][2] as? Int ?? -1] == "count 0")
         // The failure's trace runs through the graph's states: add(2), add(2).
         let failure = try #require((data["failures"] as? [[Any]])?.first)

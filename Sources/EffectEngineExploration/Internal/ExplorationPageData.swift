@@ -9,7 +9,7 @@ import EffectEngine
 /// ```text
 /// {"title": …, "report": text, "states": n, "transitions": n, "mode": "graph" | "summary",
 ///  "shapes": [[kind, name, [labels], isTuple]…], "strings": [text…],
-///  "layers": [[states, failing, dead ends]…],          (one per depth)
+///  "layers": [[states, failing (breaking an invariant or a dead end), dead ends]…],  (one per depth)
 ///  "nodes": [[depth, state, label string, [task string…], [broken string…], dead end 0|1]…],
 ///  "edges": [[from, to, event string, task string or -1]…],
 ///  "failures": [[message string, kind string, [node or -1…], [state…], [[event string, task string or -1]…]]…]}
@@ -45,7 +45,7 @@ struct ExplorationPageData<State: Hashable, Event> {
         for (offset, node) in (graph?.nodes ?? []).enumerated() {
             while layers.count <= node.depth { layers.append([0, 0, 0]) }
             layers[node.depth][0] += 1
-            if !node.brokenInvariants.isEmpty { layers[node.depth][1] += 1 }
+            if !node.brokenInvariants.isEmpty || node.isDeadEnd { layers[node.depth][1] += 1 }
             if node.isDeadEnd { layers[node.depth][2] += 1 }
             index[Key(state: node.state, tasks: node.pendingTasks)] = offset
         }

@@ -97,7 +97,7 @@ enum ExplorationPageScript {
             var l = row.counts;
             return '<div class="layer"><span class="depth">' + row.label + '</span><span class="count">' + l[0].toLocaleString('en-US') +
               '</span><span class="bar" style="width:' + Math.max(2, most * l[0] / widest) + 'px"><div class="fail" style="width:' +
-              (l[0] ? 100 * Math.min(l[0], l[1] + l[2]) / l[0] : 0) + '%"></div></span>' + (l[1] + l[2] ? '<span class="bad">' + (l[1] + l[2]) + ' failing</span>' : '') + '</div>';
+              (l[0] ? 100 * l[1] / l[0] : 0) + '%"></div></span>' + (l[1] ? '<span class="bad">' + l[1].toLocaleString('en-US') + ' failing</span>' : '') + '</div>';
           }).join('') : '<p class="muted">No graph was recorded: explore with graph: true (or --html) to see the states.</p>';
         }
         layersBox.dataset.states = String(D.layers.reduce(function (n, l) { return n + l[0]; }, 0));
