@@ -65,6 +65,7 @@ struct EffectEngineBenchmarks {
         if wanted("scope1") || wanted("scope3") { await scenarios.scopes() }
         if wanted("persist") { await scenarios.persist() }
         if wanted("record") || wanted("replay") { await scenarios.journal() }
+        if wanted("page") { await scenarios.pages(count: quick ? 10_000 : 100_000) }
         if wanted("memory") { scenarios.memory(count: quick ? 2_000 : 10_000) }
         let cycles = arguments.firstIndex(of: "--cycles").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
         if wanted("churn") { scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
@@ -87,7 +88,7 @@ struct EffectEngineBenchmarks {
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
           --only    run some scenarios: send, chain, input, replace, debounce, perform, states8, scope1, scope3,
-                    persist, record, replay, memory, churn, lines, explore
+                    persist, record, replay, page, memory, churn, lines, explore
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --profile run COUNT operations of one scenario once, for callgrind
         """

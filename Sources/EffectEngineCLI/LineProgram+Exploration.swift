@@ -11,10 +11,11 @@ import EffectEngineExploration
 
 extension LineProgram {
     /// The options a program run with an explorer understands, beyond its own:
-    /// `--explore`, `--depth <n>`, `--max-states <n>`, `--dot <file>` and `--mermaid <file>`.
+    /// `--explore`, `--depth <n>`, `--max-states <n>`, `--dot <file>`, `--mermaid <file>`
+    /// and `--html <file>`.
     ///
     /// ```swift
-    /// #expect(LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "max-states", "dot", "mermaid"])
+    /// #expect(LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "max-states", "dot", "mermaid", "html"])
     /// ```
     public static let explorationOptions: [LineOption] = [
         .flag("explore", summary: "explore every state the commands can reach, print a report and exit"),
@@ -30,6 +31,9 @@ extension LineProgram {
         .value(
             "mermaid", placeholder: "file",
             summary: "with --explore: write the reached graph to file, in Mermaid"),
+        .value(
+            "html", placeholder: "file",
+            summary: "with --explore: draw the reached graph, failures and their traces as an HTML page"),
     ]
 
     /// Runs the program on the process's command line, as
@@ -146,7 +150,7 @@ extension LineProgram {
     ) -> Int32? {
         let program = exploring
         guard let parsed = try? program.parse(arguments), !parsed.showsHelp else { return nil }
-        let given = ["depth", "max-states", "dot", "mermaid"].filter { parsed.value($0) != nil }
+        let given = ["depth", "max-states", "dot", "mermaid", "html"].filter { parsed.value($0) != nil }
         guard parsed.flag("explore") else {
             guard let first = given.first else { return nil }
             _ = output.write(
@@ -160,7 +164,7 @@ extension LineProgram {
             let states = try parsed.value("max-states").map { _ throws(LineError) in
                 try parsed.int("max-states")
             }
-            let wantsGraph = parsed.value("dot") != nil || parsed.value("mermaid") != nil
+            let wantsGraph = ["dot", "mermaid", "html"].contains { parsed.value($0) != nil }
             let model = explorer(try env(parsed))
             do throws(ExplorationError) {
                 report = try model.explore(depth: depth, states: states ?? 1_000_000, graph: wantsGraph)
@@ -176,6 +180,7 @@ extension LineProgram {
             let files = [
                 ("dot", "DOT", { graph.dot(state: render) }),
                 ("mermaid", "Mermaid", { graph.mermaid(state: render) }),
+                ("html", "HTML", { report.page(title: "\(name) --explore", state: render).html }),
             ]
             for (option, format, text) in files {
                 guard let path = parsed.value(option) else { continue }

@@ -48,16 +48,10 @@ extension LineProgram {
                 journals: true,
                 attach: { host throws(LineError) in
                     let keeping = Self.keepState(host)
-                    guard let path = host.settings.recordPath else { return keeping }
-                    let recorder: JournalRecorder<State, Event>
-                    do throws(JournalError) {
-                        recorder = try host.host.record(to: path)
-                    } catch {
-                        throw LineError("\(error)")
-                    }
+                    guard let journaling = try journal(host, update: update) else { return keeping }
                     return {
                         await keeping?()
-                        recorder.finish()
+                        journaling()
                     }
                 }))
     }
@@ -114,6 +108,9 @@ extension LineProgram {
                 throw LineError("\(error)")
             }
             let replay = journal.replay(initialState: start, env: env, update: update)
+            if let failed = Self.writeReport(journal, start: start, to: arguments.settings.reportPath, update: update) {
+                return failed
+            }
             let console = LineConsole<State, Event>(output: output, render: render)
             console.show(start)
             for state in replay.settledStates { console.show(state) }

@@ -51,12 +51,12 @@ public struct LineProgram: Sendable {
     }
 
     /// The built-in options that take a file.
-    static let fileOptions = ["state", "record", "replay", "check"]
+    static let fileOptions = ["state", "record", "replay", "check", "report"]
 
     /// Parses command-line arguments (without the program's path).
     ///
     /// Accepts `--settle`, `--trace`, `--wait-limit`, `--virtual-time`, `--main-actor-tasks`,
-    /// `--state`, `--record`, `--replay`, `--check`, `--help` (or `-h`), and the program's options as
+    /// `--state`, `--record`, `--replay`, `--report`, `--check`, `--help` (or `-h`), and the program's options as
     /// `--name value` or `--name=value`. Options left out take their default.
     ///
     /// ```swift
@@ -96,6 +96,7 @@ public struct LineProgram: Sendable {
                 case "state": parsed.settings.statePath = value
                 case "record": parsed.settings.recordPath = value
                 case "replay": parsed.settings.replayPath = value
+                case "report": parsed.settings.reportPath = value
                 default: parsed.settings.checkPath = value
                 }
             default:
@@ -159,6 +160,7 @@ public struct LineProgram: Sendable {
         if journals {
             rows.append(("--record <file>", "record every event update sees to a journal file"))
             rows.append(("--replay <file>", "replay a journal instead of reading input: its renderings, then its final state"))
+            rows.append(("--report <file>", "draw the run, or the replayed journal, as one HTML page"))
         }
         rows.append(("--check <file>", "run a transcript's input (settled) and diff the output with it; exit 1 on a mismatch"))
         rows += [
@@ -169,7 +171,7 @@ public struct LineProgram: Sendable {
         let builtIn =
             ["[--settle]", "[--trace]", "[--wait-limit <duration>]", "[--virtual-time]", "[--main-actor-tasks]"]
             + (keepsState ? ["[--state <file>]"] : [])
-            + (journals ? ["[--record <file>]", "[--replay <file>]"] : []) + ["[--check <file>]"]
+            + (journals ? ["[--record <file>]", "[--replay <file>]", "[--report <file>]"] : []) + ["[--check <file>]"]
         text += "usage: \(([name] + synopsis + builtIn).joined(separator: " "))\n\n"
         text += "Reads commands from standard input, one per line, and prints the state when it changes.\n\n"
         text += "options:\n"
@@ -359,8 +361,7 @@ public struct LineProgram: Sendable {
                     usage(commands: commands, keepsState: keptState != nil, journals: journals), .standardOutput)
                 return .failure(EarlyExit(status: LineExitStatus.success))
             }
-            if !journals, parsed.settings.recordPath != nil || parsed.settings.replayPath != nil {
-                let flag = parsed.settings.recordPath != nil ? "--record" : "--replay"
+            if !journals, let flag = parsed.settings.journalFlag {
                 throw LineError(
                     "'\(flag)' journals a feature whose State and Event are Codable; this program's are not")
             }

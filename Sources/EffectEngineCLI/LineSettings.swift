@@ -29,6 +29,9 @@ public struct LineSettings: Sendable, Equatable {
     /// The journal file given with `--replay`: the program replays it instead of reading
     /// standard input.
     public var replayPath: String?
+    /// The page given with `--report`: the run, or with ``replayPath`` the journal, is
+    /// drawn there as one HTML file when it ends.
+    public var reportPath: String?
     /// The transcript given with `--check`: the program runs its input, settled, and
     /// compares the output with it instead of reading standard input.
     public var checkPath: String?

@@ -1,7 +1,7 @@
 import EffectEngine
 
-/// One line of a journal: an event `update` saw, why it arrived, the effect it returned
-/// and a digest of the state it left.
+/// One line of a journal: an event `update` saw, why it arrived, the effect it returned,
+/// a digest of the state it left, and what happened to tasks before the next event.
 ///
 /// ```swift
 /// let entry = JournalEntry(step: 1, cause: .external, event: Counter.Event.tick,
@@ -19,6 +19,11 @@ public struct JournalEntry<Event: Codable & Sendable>: Codable, Sendable {
     public var effect: String
     /// The ``StateDigest`` of the state after the event.
     public var digest: String
+    /// What happened to tasks after this event and before the next one, in order: the
+    /// tasks its effect started, replaced and cancelled, and the tasks that ended or failed
+    /// meanwhile. Empty in journals recorded before task changes were kept (they decode
+    /// as they did), and written only when not empty.
+    public var tasks: [JournalTaskChange]
 
     /// Creates an entry.
     ///
@@ -32,12 +37,46 @@ public struct JournalEntry<Event: Codable & Sendable>: Codable, Sendable {
     ///   - event: The event.
     ///   - effect: The effect's summary, or `no effect`.
     ///   - digest: The digest of the state after the event.
-    public init(step: Int, cause: JournalCause, event: Event, effect: String, digest: String) {
+    ///   - tasks: What happened to tasks after the event and before the next one.
+    public init(
+        step: Int, cause: JournalCause, event: Event, effect: String, digest: String, tasks: [JournalTaskChange] = []
+    ) {
         self.step = step
         self.cause = cause
         self.event = event
         self.effect = effect
         self.digest = digest
+        self.tasks = tasks
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case step, cause, event, effect, digest, tasks
+    }
+
+    /// Decodes an entry; `tasks` may be missing.
+    ///
+    /// - Parameter decoder: The decoder.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        step = try container.decode(Int.self, forKey: .step)
+        cause = try container.decode(JournalCause.self, forKey: .cause)
+        event = try container.decode(Event.self, forKey: .event)
+        effect = try container.decode(String.self, forKey: .effect)
+        digest = try container.decode(String.self, forKey: .digest)
+        tasks = try container.decodeIfPresent([JournalTaskChange].self, forKey: .tasks) ?? []
+    }
+
+    /// Encodes an entry; `tasks` only when not empty.
+    ///
+    /// - Parameter encoder: The encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(step, forKey: .step)
+        try container.encode(cause, forKey: .cause)
+        try container.encode(event, forKey: .event)
+        try container.encode(effect, forKey: .effect)
+        try container.encode(digest, forKey: .digest)
+        if !tasks.isEmpty { try container.encode(tasks, forKey: .tasks) }
     }
 }
 

@@ -6,8 +6,12 @@ import Foundation
 ///
 /// The first line is the header (`journal` format, the events' `schema`, and the initial
 /// `state` when the state is `Encodable`); then one ``JournalEntry`` per event, in the
-/// order `update` saw them. Lines are buffered and written when the buffer fills, when the
-/// host stops, and at ``flush()``.
+/// order `update` saw them, with the task changes that followed it
+/// (``JournalEntry/tasks``). An entry is written once the next event arrives, so that it
+/// holds those changes, or when the host stops, or at ``flush()``; lines are buffered and
+/// written when the buffer fills, when the host stops, and at ``flush()``. Task changes
+/// that come after ``flush()`` wrote the last entry and before the next event, or after
+/// the host stopped (the ends of the bodies it cancelled), are not kept.
 ///
 /// ```swift
 /// let recorder = try host.record(to: "run.journal")
@@ -27,6 +31,9 @@ public final class JournalRecorder<State, Event: Codable & Sendable> {
     private let handle: FileHandle
     private let encoder: JSONEncoder
     private var buffer = Data()
+    /// The last entry, held until the next event so that it gathers the task changes
+    /// that follow it.
+    private var pending: JournalEntry<Event>?
     private var subscription: HostSubscription?
     private var failed: ((String) -> Void)?
 
@@ -37,12 +44,18 @@ public final class JournalRecorder<State, Event: Codable & Sendable> {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 
-    /// Writes what is buffered to the file.
+    /// Writes every entry recorded so far to the file, the last one included.
     ///
     /// ```swift
     /// recorder.flush()
     /// ```
     public func flush() {
+        writePending()
+        writeBuffer()
+    }
+
+    /// Writes the buffer to the file, keeping the last entry back.
+    private func writeBuffer() {
         guard !buffer.isEmpty else { return }
         do {
             try handle.write(contentsOf: buffer)
@@ -84,6 +97,7 @@ public final class JournalRecorder<State, Event: Codable & Sendable> {
             guard let self else { return }
             switch activity {
             case .transition(let step): self.record(step)
+            case .task(let change): self.pending?.tasks.append(JournalTaskChange(change))
             case .stopped: self.flush()
             default: break
             }
@@ -91,18 +105,25 @@ public final class JournalRecorder<State, Event: Codable & Sendable> {
     }
 
     private func record(_ step: Transition<State, Event>) {
+        writePending()
         count += 1
-        let entry = JournalEntry(
+        pending = JournalEntry(
             step: count, cause: JournalCause(step.cause), event: step.event,
             effect: step.effect?.description ?? "no effect", digest: StateDigest.of(step.state))
+        if buffer.count >= 1 << 16 { writeBuffer() }
+    }
+
+    /// Encodes the held entry into the buffer.
+    private func writePending() {
+        guard let entry = pending else { return }
+        pending = nil
         do {
             buffer += try encoder.encode(entry)
             buffer.append(UInt8(ascii: "\n"))
         } catch {
-            lastError = "step \(count): cannot encode the event: \(error)"
+            lastError = "step \(entry.step): cannot encode the event: \(error)"
             failed?(lastError!)
         }
-        if buffer.count >= 1 << 16 { flush() }
     }
 }
 

@@ -166,7 +166,7 @@ struct LineProgramExplorationTests {
 
     @Test func theOptionsAreListed() {
         #expect(
-            LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "max-states", "dot", "mermaid"])
+            LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "max-states", "dot", "mermaid", "html"])
         #expect(LineProgram.explorationOptions.allSatisfy { !$0.summary.isEmpty })
     }
 }

@@ -1,5 +1,6 @@
-import EffectEngineCLI
 import Testing
+
+@testable import EffectEngineCLI
 
 @Suite struct LineProgramTests {
     let program = LineProgram(
@@ -42,6 +43,13 @@ import Testing
             try program.parse(["--main-actor-tasks=yes"])
         }
         #expect(program.usage(commands: LineCommands<Int>([])).contains("[--main-actor-tasks]"))
+    }
+
+    @Test func reportTakesAFile() throws {
+        #expect(try program.parse(["--report", "run.html"]).settings.reportPath == "run.html")
+        #expect(try program.parse(["--report=run.html", "--replay", "run.journal"]).settings.journalFlag == "--replay")
+        #expect(try program.parse(["--report=run.html"]).settings.journalFlag == "--report")
+        #expect(throws: LineError("'--report' needs a file")) { try program.parse(["--report"]) }
     }
 
     @Test func badArgumentsAreErrors() throws {

@@ -1,0 +1,187 @@
+import EffectEngine
+
+/// What an exploration's page holds: the report's text and counts, the states by depth,
+/// and either the whole graph (states as trees, transitions) or, for a graph too big to
+/// draw, each depth's counts; and every failure with its shortest trace.
+///
+/// The JSON it writes, read by ``ExplorationPageScript``:
+///
+/// ```text
+/// {"title": …, "report": text, "states": n, "transitions": n, "mode": "graph" | "summary",
+///  "shapes": [[kind, name, [labels], isTuple]…], "strings": [text…],
+///  "layers": [[states, failing (breaking an invariant or a dead end), dead ends]…],  (one per depth)
+///  "nodes": [[depth, state, label string, [task string…], [broken string…], dead end 0|1]…],
+///  "edges": [[from, to, event string, task string or -1]…],
+///  "failures": [[message string, kind string, [node or -1…], [state…], [[event string, task string or -1]…]]…]}
+/// ```
+///
+/// In summary mode `nodes` and `edges` are empty; a failure's trace keeps its own
+/// states, and its nodes are -1 where the graph does not hold them.
+struct ExplorationPageData<State: Hashable, Event> {
+    private(set) var json = PageJSON()
+    private(set) var drawsGraph = false
+
+    private var strings: [String] = []
+    private var stringIndex: [String: Int] = [:]
+
+    /// A state the graph holds, with its pending tasks.
+    private struct Key: Hashable {
+        var state: State
+        var tasks: [String]
+    }
+
+    init(
+        report: ExplorationReport<State, Event>, title: String, drawLimit: Int, stateLabel: ((State) -> String)?,
+        eventLabel: ((Event) -> String)?
+    ) {
+        func label(_ state: State) -> String { stateLabel?(state) ?? String(describing: state) }
+        func event(_ event: Event) -> String { eventLabel?(event) ?? Self.eventText(event) }
+        var tree = StateTree()
+        let graph = report.graph
+        drawsGraph = graph.map { $0.nodes.count <= drawLimit } ?? false
+
+        var layers: [[Int]] = []
+        var index: [Key: Int] = [:]
+        for (offset, node) in (graph?.nodes ?? []).enumerated() {
+            while layers.count <= node.depth { layers.append([0, 0, 0]) }
+            layers[node.depth][0] += 1
+            if !node.brokenInvariants.isEmpty || node.isDeadEnd { layers[node.depth][1] += 1 }
+            if node.isDeadEnd { layers[node.depth][2] += 1 }
+            index[Key(state: node.state, tasks: node.pendingTasks)] = offset
+        }
+
+        var nodes = PageJSON()
+        var edges = PageJSON()
+        nodes.raw("[")
+        edges.raw("[")
+        if drawsGraph, let graph {
+            for (offset, node) in graph.nodes.enumerated() {
+                if offset > 0 { nodes.separator() }
+                let state = tree.node(of: node.state)
+                let broken = node.brokenInvariants.map { intern($0) }
+                let tasks = node.pendingTasks.map { intern($0) }
+                let name = intern(label(node.state))
+                nodes.array { json in
+                    json.number(node.depth)
+                    json.separator()
+                    json.node(state)
+                    json.separator()
+                    json.number(name)
+                    json.separator()
+                    json.numbers(tasks)
+                    json.separator()
+                    json.numbers(broken)
+                    json.separator()
+                    json.number(node.isDeadEnd ? 1 : 0)
+                }
+            }
+            for (offset, edge) in graph.edges.enumerated() {
+                if offset > 0 { edges.separator() }
+                let row = [edge.from, edge.to, intern(event(edge.event)), edge.task.map { intern($0) } ?? -1]
+                edges.numbers(row)
+            }
+        }
+        nodes.raw("]")
+        edges.raw("]")
+
+        var failures = PageJSON()
+        failures.raw("[")
+        for (offset, failure) in report.failures.enumerated() {
+            if offset > 0 { failures.separator() }
+            let message = intern(failure.message)
+            let kind = intern(Self.kind(failure.kind))
+            var states = [failure.trace.map { Key(state: $0.initialState, tasks: []) }].compactMap { $0 }
+            var steps: [[Int]] = []
+            for step in failure.trace?.steps ?? [] {
+                states.append(Key(state: step.state, tasks: step.pendingTasks))
+                steps.append([intern(event(step.event)), step.task.map { intern($0) } ?? -1])
+            }
+            let trees = states.map { tree.node(of: $0.state) }
+            failures.array { json in
+                json.number(message)
+                json.separator()
+                json.number(kind)
+                json.separator()
+                json.numbers(states.map { index[$0] ?? -1 })
+                json.separator()
+                json.array { json in
+                    for (position, node) in trees.enumerated() {
+                        if position > 0 { json.separator() }
+                        json.node(node)
+                    }
+                }
+                json.separator()
+                json.array { json in
+                    for (position, step) in steps.enumerated() {
+                        if position > 0 { json.separator() }
+                        json.numbers(step)
+                    }
+                }
+            }
+        }
+        failures.raw("]")
+
+        json.raw("{")
+        json.key("title")
+        json.string(title)
+        json.separator()
+        json.key("report")
+        json.string(report.description)
+        json.separator()
+        json.key("states")
+        json.number(report.states)
+        json.separator()
+        json.key("transitions")
+        json.number(report.transitions)
+        json.separator()
+        json.key("mode")
+        json.string(drawsGraph ? "graph" : "summary")
+        json.separator()
+        json.key("layers")
+        json.array { json in
+            for (offset, layer) in layers.enumerated() {
+                if offset > 0 { json.separator() }
+                json.numbers(layer)
+            }
+        }
+        json.separator()
+        json.key("nodes")
+        json.append(nodes)
+        json.separator()
+        json.key("edges")
+        json.append(edges)
+        json.separator()
+        json.key("failures")
+        json.append(failures)
+        json.separator()
+        json.key("shapes")
+        json.shapes(tree.shapes)
+        json.separator()
+        json.key("strings")
+        json.strings(strings)
+        json.raw("}")
+    }
+
+    /// An event as a trace shows it: `select(2)`, with no leading dot.
+    private static func eventText(_ event: Event) -> String {
+        let rendering = StateDiff.render(event)
+        return rendering.hasPrefix(".") ? String(rendering.dropFirst()) : rendering
+    }
+
+    private static func kind(_ kind: ExplorationFailure<State, Event>.Kind) -> String {
+        switch kind {
+        case .always: "invariant"
+        case .sometimes: "never reached"
+        case .deadEnd: "dead end"
+        case .chainCut: "chain cut"
+        case .nondeterministic: "nondeterministic"
+        }
+    }
+
+    private mutating func intern(_ text: String) -> Int {
+        if let index = stringIndex[text] { return index }
+        strings.append(text)
+        stringIndex[text] = strings.count - 1
+        return strings.count - 1
+    }
+}
