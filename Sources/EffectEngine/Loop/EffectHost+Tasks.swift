@@ -5,23 +5,32 @@
 // reports to the observers.
 
 extension EffectHost {
-    /// Starts the task of a `.task` effect.
+    /// Starts the task of a `.task` effect; `delay` is how long a paced body first waits
+    /// for its time, reported as ``TaskActivity/scheduled(_:startsIn:)`` instead of
+    /// ``TaskActivity/started(_:)``.
     @usableFromInline
     func startTask(
-        name: String?, priority: TaskPriority?, paced: Bool = false,
+        name: String?, priority: TaskPriority?, paced: Bool = false, delay: Duration? = nil,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
     ) {
         let (token, replaced) = core.taskIssued(named: name, in: tree, paced: paced, at: .now)
         // R5: the task being replaced is cancelled before the new body can start.
         if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: token.info)) }
         if options.taskIsolation == .mainActor {
-            return startOnMainActor(token, priority: priority, operation: operation)
+            return startOnMainActor(token, priority: priority, delay: delay, operation: operation)
         }
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
             mailbox: mailbox, sink: sink, env: env, operation: operation)
         core.taskStarted(token, handle: handle)
-        if isObserved { notifyTask(.started(token.info)) }
+        if isObserved { notifyTask(Self.launched(token, delay: delay)) }
+    }
+
+    /// How a task just registered is reported: started, or scheduled to start after its
+    /// pacing's delay.
+    private static func launched(_ token: TaskToken, delay: Duration?) -> TaskActivity {
+        guard let delay else { return .started(token.info) }
+        return .scheduled(token.info, startsIn: delay)
     }
 
     /// Starts a body on the main actor, at once (``TaskIsolation/mainActor``).
@@ -34,11 +43,11 @@ extension EffectHost {
     /// progress ends (``owesDrain``), so they cost no main-actor turn of their own, and
     /// a `perform` whose bodies finish without suspending returns without suspending.
     private func startOnMainActor(
-        _ token: TaskToken, priority: TaskPriority?,
+        _ token: TaskToken, priority: TaskPriority?, delay: Duration?,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
     ) {
         core.taskStarted(token, handle: nil)
-        if isObserved { notifyTask(.started(token.info)) }
+        if isObserved { notifyTask(Self.launched(token, delay: delay)) }
         if !owesDrain {
             mailbox.holdDrain()
             owesDrain = true
