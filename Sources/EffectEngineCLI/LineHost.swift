@@ -212,7 +212,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         if text.starts(withASCII: ":") { return runMetaCommand(String(text)) }
         let event: Event
         do {
-            event = try commands.parse(String(text), state: host.state)
+            event = try commands.parse(String(text), state: host.untrackedState)
         } catch {
             reject(error)
             return nil
@@ -309,7 +309,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     func start() {
         guard !hasStarted else { return }
         hasStarted = true
-        console.show(host.state)
+        console.show(host.untrackedState)
         if settings.isInteractive {
             console.writeHint("type :help for the commands, :quit or end of input (Control-D) to leave")
         }
@@ -332,7 +332,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         case ":help":
             console.writeOutput(LineHelp.text(commands: commands))
         case ":state":
-            console.writeOutput(StateLayout.text(host.state))
+            console.writeOutput(StateLayout.text(host.untrackedState))
         case ":tasks":
             let tasks = host.runningTasks
             console.writeOutput(
