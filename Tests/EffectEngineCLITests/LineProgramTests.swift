@@ -92,6 +92,13 @@ import Testing
                 == "a")
     }
 
+    /// A feature's own option of a built-in name is read as the built-in one.
+    @Test func aBuiltInOptionWinsOverTheFeaturesOwn() throws {
+        let parsed = try LineProgram<Shadowing>().parse(["--settle"])
+        #expect(parsed.settings.settle)
+        #expect(parsed.value("settle") == nil)
+    }
+
     @Test func wholeNumberOptions() throws {
         let arguments = LineArguments(values: [
             "count": "12", "minus": "-3", "word": "three", "huge": "99999999999999999999",
@@ -224,4 +231,16 @@ enum Keeper: LineFeature {
             return .reject("keeper refuses at \(state.count)")
         }
     }
+}
+
+/// A feature whose own option has a built-in option's name.
+enum Shadowing: LineFeature {
+    static let name = "shadowing"
+    static let summary = "names an option as a built-in one"
+    static let options: [LineOption] = [.value("settle", placeholder: "mode", default: "slow", summary: "a mode")]
+    static let initialState = 0
+    static let commands = LineCommands<Int, Keeper.Event>.cases()
+
+    static func render(_ state: Int) -> String { "\(state)" }
+    static func update(state: inout Int, event: Keeper.Event) -> Effect<Keeper.Event, Void>? { nil }
 }

@@ -13,14 +13,15 @@ extension LineProgram {
     /// - Throws: A ``LineError`` for an unknown option, an option this feature does not
     ///   offer, a missing value, a stray argument, or options that do not go together.
     func parse(_ arguments: some Sequence<String>) throws(LineError) -> LineArguments {
-        let options = sections.flatMap(\.options)
+        // A built-in option, or a capability's, wins over the feature's own of that name.
+        let options =
+            (Self.builtInSections + capabilities.map(\.section)).flatMap(\.options)
+            + Feature.options.map { ProgramOption(option: $0, role: .setting) }
         var table: [String: ProgramOption] = [:]
         for option in options where table[option.name] == nil { table[option.name] = option }
         var parsed = LineArguments()
-        for option in options {
-            if let value = option.option.defaultValue, parsed.values[option.name] == nil {
-                parsed.values[option.name] = value
-            }
+        for option in table.values {
+            if let value = option.option.defaultValue { parsed.values[option.name] = value }
         }
         var remaining = Array(arguments)[...]
         while let argument = remaining.popFirst() {
