@@ -237,7 +237,9 @@ enum Keeper: LineFeature {
 enum Shadowing: LineFeature {
     static let name = "shadowing"
     static let summary = "names an option as a built-in one"
-    static let options: [LineOption] = [.value("settle", placeholder: "mode", default: "slow", summary: "a mode")]
+    static let options: [LineOption] = [
+        .value("settle", placeholder: "mode", default: "slow", summary: "a mode")
+    ]
     static let initialState = 0
     static let commands = LineCommands<Int, Keeper.Event>.cases()
 
