@@ -24,7 +24,7 @@ func linesProbe(kind: String) async {
             }
         } else {
             let host = LineHost(
-                initialState: 0, commands: .cases(), render: { _ in "" }, update: Tally.update)
+                initialState: 0, env: (), commands: .cases(), render: { _ in "" }, update: Tally.update)
             _ = await host.runStandardInput()
             lines = host.state
         }

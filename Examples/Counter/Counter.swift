@@ -10,10 +10,13 @@ import EffectEngineCLI
 /// count: 2
 /// count: 0
 /// ```
+///
+/// `start` counts on from where the count is, so `counter --state count.json` keeps
+/// counting across runs; `reset` goes back to 0.
 enum Counter {
     /// What the counter shows.
     struct State: Hashable, Sendable, Codable {
-        /// The ticks counted since the last `start` or `reset`.
+        /// The ticks counted since the last `reset`.
         var count = 0
         /// Whether the ticker task runs.
         var isRunning = false
@@ -27,7 +30,7 @@ enum Counter {
 
     /// What can happen to the counter; each case is also a line command.
     enum Event: String, CaseIterable, Sendable, Codable {
-        /// Counts from 0, one tick per interval.
+        /// Counts on from the current count, one tick per interval.
         case start
         /// Stops ticking; the count stays.
         case stop
@@ -49,7 +52,6 @@ enum Counter {
     static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
         switch event {
         case .start:
-            state.count = 0
             state.isRunning = true
             return .task(name: ticker) { input, env in
                 while true {
@@ -75,9 +77,9 @@ enum Counter {
     }
 
     /// The line protocol: one command per event.
-    static let commands = LineCommands<Event>.cases { event in
+    static let commands = LineCommands<State, Event>.cases { event in
         switch event {
-        case .start: "count from 0, one tick per interval"
+        case .start: "count on, one tick per interval"
         case .stop: "stop ticking"
         case .reset: "set the count to 0"
         case .tick: "count one tick now"

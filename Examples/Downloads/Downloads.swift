@@ -2,9 +2,13 @@ import EffectEngine
 import EffectEngineCLI
 
 /// A list of downloads, each row a ``Download`` child feature with its own `transfer`
-/// task, run under the row's scope: row 2's task is `downloads/2/transfer`, so every row
-/// transfers at once and none replaces another's task. Removing a row cancels its task;
-/// an event for a row that is gone is dropped and reported, never applied to another row.
+/// task, run under the row's scope: the task of the download with id 2 is
+/// `downloads/2/transfer`, so every row transfers at once and none replaces another's
+/// task. Removing a row cancels its task; an event for a row that is gone is dropped and
+/// reported, never applied to another row.
+///
+/// Rows are numbered as shown, from 1: after `remove 1`, the download that was second is
+/// `1`, and `pause 1` pauses it, whatever its id (the commands see the state, L7).
 ///
 /// ```text
 /// $ printf 'add report.pdf\n' | downloads --settle --step 10ms
@@ -28,13 +32,13 @@ enum Downloads {
     enum Event: Equatable, Sendable {
         /// Add a row and start its download.
         case add(String)
-        /// Remove row `n`, cancelling its transfer.
+        /// Remove the download with this id, cancelling its transfer.
         case remove(Int)
-        /// An event of row `n`.
+        /// An event of the download with this id.
         case row(Int, Download.Event)
     }
 
-    /// The scope of the rows: row `n` runs its tasks under `downloads/n`.
+    /// The scope of the rows: the download with id `n` runs its tasks under `downloads/n`.
     static let scope = "downloads"
 
     /// The list's transition function: rows run through ``Compose/forEach``, the list's own
@@ -70,31 +74,36 @@ enum Downloads {
         }
     }
 
-    /// The list as text: a count, then one line a row.
+    /// The list as text: a count, then one numbered line a row.
     static func render(_ state: State) -> String {
         guard !state.rows.isEmpty else { return "downloads: none — type add <name>" }
-        let rows = state.rows.map { row in
+        let rows = state.rows.enumerated().map { number, row in
             let progress = row.status == .done ? "done" : "\(row.progress)% \(row.status.rawValue)"
-            return "  \(row.id). \(row.name) — \(progress)"
+            return "  \(number + 1). \(row.name) — \(progress)"
         }
         return (["downloads: \(state.rows.count)"] + rows).joined(separator: "\n")
     }
 
-    /// The line protocol: `add <name>`, `pause <n>`, `resume <n>`, `remove <n>`.
-    static let commands = LineCommands<Event>([
+    /// The line protocol: `add <name>`, `pause <n>`, `resume <n>`, `remove <n>`, where `n`
+    /// is a row as shown.
+    static let commands = LineCommands<State, Event>([
         LineCommand("add", usage: "add <name>", summary: "add a download and start it") {
-            name throws(LineError) in
+            name, _ throws(LineError) in
             guard !name.isEmpty else { throw LineError("'add' needs <name>") }
             return .add(name)
         },
-        LineCommand.value("pause", placeholder: "n", summary: "pause download n") { (id: Int) in
-            .row(id, .pause)
+        LineCommand.row("pause", of: "download", in: \.rows, summary: "pause download n") { row in
+            .row(row.id, .pause)
         },
-        LineCommand.value("resume", placeholder: "n", summary: "resume download n from where it stopped") {
-            (id: Int) in .row(id, .start)
+        LineCommand.row(
+            "resume", of: "download", in: \.rows, summary: "resume download n from where it stopped"
+        ) {
+            row in .row(row.id, .start)
         },
-        LineCommand.value("remove", placeholder: "n", summary: "remove download n, cancelling its transfer") {
-            (id: Int) in .remove(id)
+        LineCommand.row(
+            "remove", of: "download", in: \.rows, summary: "remove download n, cancelling its transfer"
+        ) {
+            row in .remove(row.id)
         },
     ])
 }

@@ -3,7 +3,8 @@ import EffectEngineCLI
 
 /// The refresh flow: `refresh` loads a page of movies from a service, `select N` picks
 /// one, `clear` drops the selection. The rendering shows loading, the list, the
-/// selection and errors.
+/// selection and a failed refresh. A number that names no movie is refused in the
+/// feature's words (`no movie 9: pick 1 to 5`), and the state stays as it was.
 ///
 /// ```text
 /// $ printf 'refresh\nselect 5\n' | movies --settle
@@ -36,7 +37,7 @@ enum Movies {
         var isLoading = false
         /// The selected movie's number, from 1.
         var selection: Int?
-        /// Why the last refresh or selection failed.
+        /// Why the last refresh failed.
         var error: String?
 
         /// `--state` and journals keep the page, the selection and the error; a refresh
@@ -54,7 +55,7 @@ enum Movies {
         case loaded([Movie])
         /// The service failed.
         case failed(String)
-        /// Select the movie with this number, from 1.
+        /// Select the movie with this number, from 1; refused when no movie has it.
         case select(Int)
         /// Drop the selection and any error.
         case clear
@@ -97,11 +98,10 @@ enum Movies {
         case .select(let number):
             // Compared without `number - 1`, which overflows for `select -9223372036854775808`.
             guard number >= 1, number <= state.movies.count else {
-                state.error =
+                return .reject(
                     state.movies.isEmpty
-                    ? "nothing to select — refresh first"
-                    : "no movie \(number): pick 1 to \(state.movies.count)"
-                return nil
+                        ? "nothing to select — refresh first"
+                        : "no movie \(number): pick 1 to \(state.movies.count)")
             }
             state.selection = number
             state.error = nil
@@ -137,7 +137,7 @@ enum Movies {
     }
 
     /// The line protocol: `refresh`, `select <n>`, `clear`.
-    static let commands = LineCommands<Event>([
+    static let commands = LineCommands<State, Event>([
         LineCommand("refresh", summary: "load a page of movies", event: .refresh),
         LineCommand.value("select", placeholder: "n", summary: "select movie n, from 1") { (number: Int) in
             .select(number)

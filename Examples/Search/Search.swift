@@ -86,7 +86,7 @@ enum Search {
     }
 
     /// The line protocol: `query <text>`.
-    static let commands = LineCommands<Event>([
+    static let commands = LineCommands<State, Event>([
         LineCommand.text(
             "query", placeholder: "text", summary: "search the word list for text (empty clears)"
         ) {

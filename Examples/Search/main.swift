@@ -1,12 +1,15 @@
 import EffectEngineCLI
 
-await LineProgram(
-    name: "search",
-    summary: "live search over a built-in list of a few hundred words"
-).main(
-    commands: Search.commands,
-    initialState: Search.State(),
-    env: { arguments in .live(clock: arguments.clock) },
-    render: Search.render,
-    update: Search.update,
-    explorer: Search.explorer)
+/// The search as a program: `--state`, `--record`, `--replay` and `--explore` follow from
+/// its `Codable` state and events and its explorer.
+extension Search: ExplorableLineFeature {
+    static let name = "search"
+    static let summary = "live search over a built-in list of a few hundred words"
+    static let initialState = State()
+
+    static func env(_ arguments: LineArguments) -> Env {
+        .live(clock: arguments.clock)
+    }
+}
+
+await Search.main()

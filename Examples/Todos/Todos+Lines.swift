@@ -1,7 +1,7 @@
 import EffectEngineCLI
 
 extension Todos {
-    /// The list as text: a count, then one numbered line per todo shown, then the error.
+    /// The list as text: a count, then one numbered line per todo shown.
     ///
     /// ```swift
     /// #expect(Todos.render(Todos.State()) == "todos: none — type add")
@@ -21,36 +21,45 @@ extension Todos {
             }
             if shown.isEmpty { lines.append("  no \(state.filter.rawValue) todos") }
         }
-        if let error = state.error { lines.append("failed: \(error)") }
         return lines.joined(separator: "\n")
     }
 
-    /// The line protocol. Rows are numbered as shown, from 1: `add`, `title <n> <text>`,
-    /// `toggle <n>`, `delete <n>`, `move <n> <m>`, `filter <all|active|completed>`,
-    /// `clear`, `edit <on|off>`.
-    static let commands = LineCommands<Event>([
+    /// The line protocol. Rows are numbered as shown, from 1, and each command turns its
+    /// row into the todo's id (or its offset among the rows shown) with the state it is
+    /// typed at: `add`, `title <n> <text>`, `toggle <n>`, `delete <n>`, `move <n> <m>`,
+    /// `filter <all|active|completed>`, `clear`, `edit <on|off>`.
+    static let commands = LineCommands<State, Event>([
         LineCommand("add", summary: "add an untitled todo at the top", event: .add),
         LineCommand("title", usage: "title <n> <text>", summary: "set the title of todo n") {
-            argument throws(LineError) in
-            let (row, title) = try Self.row(in: argument, command: "title", usage: "<n> <text>", placeholder: "n")
-            return .retitle(row: row, title: String(title))
+            argument, state throws(LineError) in
+            let (row, title) = try Self.row(in: argument, of: state, command: "title", usage: "<n> <text>")
+            return .todo(id: row.todo.id, .setTitle(String(title)))
         },
-        LineCommand.value("toggle", placeholder: "n", summary: "check or uncheck todo n") { (row: Int) in
-            .toggle(row: row)
+        LineCommand.row("toggle", of: "todo", in: \.filteredTodos, summary: "check or uncheck todo n") {
+            todo in
+            .todo(id: todo.id, .setComplete(!todo.isComplete))
         },
-        LineCommand.value("delete", placeholder: "n", summary: "delete todo n") { (row: Int) in
-            .remove(row: row)
+        LineCommand("delete", usage: "delete <n>", summary: "delete todo n") {
+            argument, state throws(LineError) in
+            let (row, extra) = try Self.row(in: argument, of: state, command: "delete", usage: "<n>")
+            guard extra.isEmpty else {
+                throw LineError("'delete' needs <n>, got \(LineError.quote(argument))")
+            }
+            return .delete([row.offset])
         },
-        LineCommand("move", usage: "move <n> <m>", summary: "move todo n to row m") { argument throws(LineError) in
-            let (row, rest) = try Self.row(in: argument, command: "move", usage: "<n> <m>", placeholder: "n")
-            let (target, extra) = try Self.row(in: rest, command: "move", usage: "<n> <m>", placeholder: "m")
+        LineCommand("move", usage: "move <n> <m>", summary: "move todo n to row m") {
+            argument, state throws(LineError) in
+            let (row, rest) = try Self.row(in: argument, of: state, command: "move", usage: "<n> <m>")
+            let (target, extra) = try Self.row(
+                in: rest, of: state, command: "move", usage: "<n> <m>", placeholder: "m")
             guard extra.isEmpty else {
                 throw LineError("'move' needs <n> <m>, got \(LineError.quote(argument))")
             }
-            return .reorder(row: row, to: target)
+            // Offsets name a gap: moving down lands before the row after the target.
+            return .move([row.offset], to: target.offset > row.offset ? target.offset + 1 : target.offset)
         },
         LineCommand("filter", usage: "filter <all|active|completed>", summary: "show some todos") {
-            argument throws(LineError) in
+            argument, _ throws(LineError) in
             guard let filter = Filter(rawValue: argument) else {
                 throw LineError("'filter' needs all, active or completed, got \(LineError.quote(argument))")
             }
@@ -58,7 +67,7 @@ extension Todos {
         },
         LineCommand("clear", summary: "delete the completed todos", event: .clearCompleted),
         LineCommand("edit", usage: "edit <on|off>", summary: "enter or leave edit mode") {
-            argument throws(LineError) in
+            argument, _ throws(LineError) in
             switch argument {
             case "on": return .setEditing(true)
             case "off": return .setEditing(false)
@@ -67,23 +76,33 @@ extension Todos {
         },
     ])
 
-    /// The row number at the start of `argument`, and the rest of it, trimmed.
+    /// The todo shown at the row number that starts `argument`, its offset among the rows
+    /// shown, and the rest of the argument, trimmed.
     ///
     /// - Parameters:
     ///   - argument: What follows the command's name.
+    ///   - state: The state the line was typed at: its rows shown are numbered from 1.
     ///   - command: The command's name, for errors.
     ///   - usage: The command's arguments, such as `<n> <m>`, for errors.
     ///   - placeholder: The row's name in `usage`, such as `m`, for errors.
     private static func row(
-        in argument: some StringProtocol, command: String, usage: String, placeholder: String
-    ) throws(LineError) -> (row: Int, rest: Substring) {
+        in argument: some StringProtocol, of state: State, command: String, usage: String,
+        placeholder: String = "n"
+    ) throws(LineError) -> (row: (offset: Int, todo: Todo.State), rest: Substring) {
         let text = Substring(argument)
         let word = text.prefix { !$0.isWhitespace }
         guard !word.isEmpty else { throw LineError("'\(command)' needs \(usage)") }
-        guard let row = Int(word) else {
+        guard let number = Int(word) else {
             throw LineError(
-                "'\(command)' needs \(usage), <\(placeholder)> a whole number, got \(LineError.quote(String(word)))")
+                "'\(command)' needs <\(placeholder)> (a whole number), got \(LineError.quote(String(word)))")
         }
-        return (row, text.dropFirst(word.count).drop { $0.isWhitespace })
+        let shown = state.filteredTodos
+        // Compared without `number - 1`, which overflows for the smallest Int.
+        guard number >= 1, number <= shown.count else {
+            throw LineError(
+                shown.isEmpty
+                    ? "no todo \(number): none shown" : "no todo \(number): pick 1 to \(shown.count)")
+        }
+        return ((number - 1, shown[number - 1]), text.dropFirst(word.count).drop { $0.isWhitespace })
     }
 }

@@ -20,7 +20,9 @@ import Foundation
 /// ```
 ///
 /// Each todo is a ``Todo`` child feature, run with `Compose.forEach` under `todos/<id>`;
-/// ids come from the env, drawn in an `.action`, so `update` stays pure.
+/// ids come from the env, drawn in an `.action`, so `update` stays pure. The events name
+/// todos by id, as TCA's do; the line protocol turns a row number, as shown, into the id
+/// (the commands see the state, L7).
 enum Todos {
     /// Which todos the list shows.
     enum Filter: String, CaseIterable, Hashable, Sendable, Codable {
@@ -53,8 +55,6 @@ enum Todos {
         var filter = Filter.all
         /// Whether the list is in edit mode, where rows are deleted and moved.
         var isEditing = false
-        /// Why the last command was refused: a row that is not shown.
-        var error: String?
 
         /// The todos the filter shows, in order: the rows a user sees and numbers.
         ///
@@ -84,14 +84,6 @@ enum Todos {
         case added(id: UUID)
         /// An event of the todo with this id.
         case todo(id: UUID, Todo.Event)
-        /// Check or uncheck the todo shown at this row, from 1.
-        case toggle(row: Int)
-        /// Set the title of the todo shown at this row, from 1.
-        case retitle(row: Int, title: String)
-        /// Delete the todo shown at this row, from 1.
-        case remove(row: Int)
-        /// Move the todo shown at `row` so that it is shown at row `to`, both from 1.
-        case reorder(row: Int, to: Int)
         /// Delete the todos shown at these offsets, from 0.
         case delete(IndexSet)
         /// Move the todos shown at these offsets to before the one shown at `to`, or to
@@ -146,7 +138,6 @@ enum Todos {
     private static func reduce(state: inout State, event: Event) -> Effect<Event, Env>? {
         switch event {
         case .add:
-            state.error = nil
             return .action { env in .added(id: env.uuid()) }
         case .added(let id):
             state.todos.insert(Todo.State(id: id), at: 0)
@@ -158,19 +149,6 @@ enum Todos {
             }
         case .todo(_, .setTitle):
             return nil
-        case .toggle(let row):
-            guard let todo = shown(row: row, in: &state) else { return nil }
-            return .send(.todo(id: todo.id, .setComplete(!todo.isComplete)))
-        case .retitle(let row, let title):
-            guard let todo = shown(row: row, in: &state) else { return nil }
-            return .send(.todo(id: todo.id, .setTitle(title)))
-        case .remove(let row):
-            guard shown(row: row, in: &state) != nil else { return nil }
-            return .send(.delete([row - 1]))
-        case .reorder(let row, let target):
-            guard shown(row: row, in: &state) != nil, shown(row: target, in: &state) != nil else { return nil }
-            // Offsets name a gap: moving down lands before the row after the target.
-            return .send(.move([row - 1], to: target > row ? target : target - 1))
         case .delete(let offsets):
             let shown = state.filteredTodos
             guard offsets.allSatisfy(shown.indices.contains) else { return nil }
@@ -195,15 +173,12 @@ enum Todos {
                 input(.sortDelayElapsed)
             }
         case .setFilter(let filter):
-            state.error = nil
             state.filter = filter
             return nil
         case .setEditing(let isEditing):
-            state.error = nil
             state.isEditing = isEditing
             return nil
         case .clearCompleted:
-            state.error = nil
             state.todos.removeAll(where: \.isComplete)
             return nil
         case .sortDelayElapsed:
@@ -211,18 +186,5 @@ enum Todos {
             state.todos = state.todos.filter { !$0.isComplete } + state.todos.filter(\.isComplete)
             return nil
         }
-    }
-
-    /// The todo shown at `row`, from 1, clearing the error; `nil`, with the error set,
-    /// when no todo is shown there.
-    private static func shown(row: Int, in state: inout State) -> Todo.State? {
-        let shown = state.filteredTodos
-        // Compared without `row - 1`, which overflows for the smallest Int.
-        guard row >= 1, row <= shown.count else {
-            state.error = shown.isEmpty ? "no todo \(row): none shown" : "no todo \(row): pick 1 to \(shown.count)"
-            return nil
-        }
-        state.error = nil
-        return shown[row - 1]
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 extension Weather {
     /// The screen as text: the query, the locations listed, `loading forecast…` beside
-    /// the one loading, the forecast under its location, then the error.
+    /// the one loading, and the forecast under its location.
     ///
     /// ```swift
     /// #expect(Weather.render(Weather.State()) == "query \"\" — type query <text>")
@@ -24,7 +24,6 @@ extension Weather {
                 lines += report.days.enumerated().map { "       " + describe($1, isToday: $0 == 0) }
             }
         }
-        if let error = state.error { lines.append("failed: \(error)") }
         return lines.joined(separator: "\n")
     }
 
@@ -48,13 +47,14 @@ extension Weather {
         return names[(days % 7 + 7) % 7]
     }
 
-    /// The line protocol: `query <text>`, `forecast <n>`.
-    static let commands = LineCommands<Event>([
+    /// The line protocol: `query <text>`, `forecast <n>`, where `n` is a location as
+    /// listed, from 1: the command picks the location itself, as a tap on its row would.
+    static let commands = LineCommands<State, Event>([
         LineCommand.text("query", placeholder: "text", summary: "look for locations named text (empty clears)") {
             .searchQueryChanged($0)
         },
-        LineCommand.value("forecast", placeholder: "n", summary: "load the forecast of location n") {
-            (row: Int) in .forecast(row: row)
-        },
+        LineCommand.row(
+            "forecast", of: "location", in: \.results, summary: "load the forecast of location n"
+        ) { .searchResultTapped($0) },
     ])
 }

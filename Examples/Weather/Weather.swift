@@ -36,13 +36,11 @@ enum Weather {
         var searchQuery = ""
         /// The forecast loaded last, shown under its location when listed.
         var weather: Report?
-        /// Why the last command was refused: a row that is not listed.
-        var error: String?
 
         /// `--state` and journals keep all but the forecast loading: a request in flight
         /// does not survive the run.
         private enum CodingKeys: String, CodingKey {
-            case results, searchQuery, weather, error
+            case results, searchQuery, weather
         }
     }
 
@@ -108,8 +106,6 @@ enum Weather {
         case searchResultTapped(Location)
         /// The forecast for the location with this id arrived, or failed.
         case forecastResponse(Location.ID, Outcome<Forecast>)
-        /// Pick the location listed at this row, from 1.
-        case forecast(row: Int)
     }
 
     /// The task that waits for the typing to pause; a new query replaces it.
@@ -135,7 +131,6 @@ enum Weather {
         switch event {
         case .searchQueryChanged(let query):
             state.searchQuery = query
-            state.error = nil
             guard !query.isEmpty else {
                 // Without the cancels, a search already under way would list locations
                 // for a query no longer there.
@@ -172,17 +167,6 @@ enum Weather {
             state.weather = nil
             state.resultForecastRequestInFlight = nil
             return nil
-        case .forecast(let row):
-            // Compared without `row - 1`, which overflows for the smallest Int.
-            guard row >= 1, row <= state.results.count else {
-                state.error =
-                    state.results.isEmpty
-                    ? "no location \(row): none listed — type query <text>"
-                    : "no location \(row): pick 1 to \(state.results.count)"
-                return nil
-            }
-            state.error = nil
-            return .send(.searchResultTapped(state.results[row - 1]))
         }
     }
 }

@@ -178,4 +178,25 @@ extension Effect {
     public static func send(_ event: Event) -> Effect where Event: Sendable {
         .action { _ in event }
     }
+
+    /// Refuses the event, saying why in the feature's own words: a `.report` of
+    /// ``Diagnostic/rejected(reason:)``. Return it before changing anything: the host
+    /// does not undo a change `update` made (R1), and a refused event leaves the state as
+    /// it was. The line host prints `reason` on standard error as an error and makes the
+    /// exit status 1 (L8); its summary is ``EffectSummary/rejected(_:)``.
+    ///
+    /// ```swift
+    /// case .select(let number):
+    ///     guard (1...state.movies.count).contains(number) else {
+    ///         return .reject("no movie \(number): pick 1 to \(state.movies.count)")
+    ///     }
+    ///     state.selection = number
+    ///     return nil
+    /// ```
+    ///
+    /// - Parameter reason: Why the event was refused, one line, for the person who sent it.
+    /// - Returns: A `.report` effect.
+    public static func reject(_ reason: String) -> Effect {
+        .report(.rejected(reason: reason))
+    }
 }

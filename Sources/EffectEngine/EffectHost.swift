@@ -221,6 +221,12 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
         return currentState
     }
 
+    /// The current state, read without being tracked: ``state`` registers an Observation
+    /// access and asks to be told of the next change, which then costs every settled chain
+    /// a notification. The line host reads the state for every line it parses.
+    @inlinable
+    package var untrackedState: State { currentState }
+
     /// The handle that enqueues events from anywhere (R12).
     ///
     /// ```swift

@@ -63,6 +63,18 @@ extension EffectSummary: CustomStringConvertible {
 }
 
 extension EffectSummary {
+    /// The summary of ``Effect/reject(_:)``: a `.report` of the rejection.
+    ///
+    /// ```swift
+    /// #expect(Movies.update(state: &state, event: .select(9))?.summary == .rejected("no movie 9: pick 1 to 5"))
+    /// ```
+    ///
+    /// - Parameter reason: Why the event was refused.
+    /// - Returns: `.report("rejected: \(reason)")`.
+    public static func rejected(_ reason: String) -> EffectSummary {
+        .report(Diagnostic.rejected(reason: reason).description)
+    }
+
     /// The summary of a debounced task, as ``Effect/task(name:debounce:priority:operation:)``
     /// makes it.
     ///

@@ -1,24 +1,30 @@
-/// The parsed command line of a line-driven program: the ``LineSettings``, whether
-/// `--help` was asked for, and the program's own options.
+/// The parsed command line of a line program, handed to its ``LineFeature/env(_:)``: the
+/// program's own options, and the clock the host runs on.
 ///
 /// ```swift
-/// let arguments = try program.parse(["--settle", "--interval", "250ms"])
-/// let interval = try arguments.duration("interval")   // .milliseconds(250)
+/// static func env(_ arguments: LineArguments) throws(LineError) -> Env {
+///     .live(clock: arguments.clock, interval: try arguments.duration("interval"))
+/// }
 /// ```
 public struct LineArguments: Sendable, Equatable {
-    /// `--settle` and `--trace`.
-    public var settings: LineSettings
+    /// How the host runs lines: `--settle`, `--trace`, `--wait-limit`, `--virtual-time`
+    /// and `--main-actor-tasks`.
+    var settings = LineSettings()
     /// Whether `--help` was given.
-    public var showsHelp: Bool
-    var values: [String: String]
-    var flags: Set<String>
+    var showsHelp = false
+    /// Each option's value as given, or its default.
+    var values: [String: String] = [:]
+    /// The flags given.
+    var flags: Set<String> = []
+    /// The options given, in order, each once.
+    var given: [String] = []
 
     /// The clock the host runs on, for the env's clocks: with `--virtual-time`, the
     /// host's virtual clock, so the feature's own sleeps jump with it; else a
     /// `ContinuousClock`.
     ///
     /// ```swift
-    /// env: { arguments throws(LineError) in .live(clock: arguments.clock) }
+    /// static func env(_ arguments: LineArguments) -> Env { .live(clock: arguments.clock) }
     /// ```
     public var clock: any Clock<Duration> { settings.clock }
 
@@ -58,7 +64,7 @@ public struct LineArguments: Sendable, Equatable {
     /// - Returns: The duration.
     /// - Throws: A ``LineError`` when the option is missing or is not a duration.
     public func duration(_ name: String) throws(LineError) -> Duration {
-        guard let text = value(name) else { throw LineError("missing value for '--\(name)'") }
+        guard let text = value(name) else { throw LineError("'--\(name)' needs <duration>") }
         guard let duration = Self.duration(from: text) else {
             throw LineError("'--\(name)' needs a duration such as 300ms or 1s, got \(LineError.quote(text))")
         }
@@ -75,7 +81,7 @@ public struct LineArguments: Sendable, Equatable {
     /// - Returns: The number.
     /// - Throws: A ``LineError`` when the option is missing or is not a whole number.
     public func int(_ name: String) throws(LineError) -> Int {
-        guard let text = value(name) else { throw LineError("missing value for '--\(name)'") }
+        guard let text = value(name) else { throw LineError("'--\(name)' needs <n>") }
         guard let number = Int(text) else {
             throw LineError("'--\(name)' needs a whole number, got \(LineError.quote(text))")
         }

@@ -1,32 +1,38 @@
 /// One command of a feature's line protocol: its name, how its argument becomes an
-/// `Event`, and its line in `:help`.
+/// `Event` in the current state, and its line in `:help`.
 ///
 /// A line is split at the first run of white space into the command name and its
-/// argument (the rest of the line, trimmed). Three shapes cover most features:
+/// argument (the rest of the line, trimmed). The parser sees the state the line is typed
+/// at, so a row number can name the row shown, however rows are keyed (L7). Four shapes
+/// cover most features:
 ///
 /// ```swift
-/// let commands = LineCommands<Movies.Event>([
-///     LineCommand("refresh", summary: "load a page of movies", event: .refresh),
-///     LineCommand.value("select", placeholder: "n", summary: "select movie n") { (n: Int) in .select(n) },
+/// let commands = LineCommands<Todos.State, Todos.Event>([
+///     LineCommand("add", summary: "add a todo", event: .add),
+///     LineCommand.value("wait", placeholder: "seconds", summary: "wait a while") { (seconds: Int) in .wait(seconds) },
 ///     LineCommand.text("note", placeholder: "text", summary: "attach a note") { .note($0) },
+///     LineCommand.row("toggle", of: "todo", in: \.shownTodos, summary: "check or uncheck todo n") { todo in
+///         .toggle(id: todo.id)
+///     },
 /// ])
 /// ```
-public struct LineCommand<Event: Sendable>: Sendable {
+public struct LineCommand<State, Event: Sendable>: Sendable {
     /// The word that starts the line, such as `select`.
-    public let name: String
+    let name: String
     /// How the command is written in `:help`, such as `select <n>`.
-    public let usage: String
+    let usage: String
     /// What the command does, shown in `:help`.
-    public let summary: String
-    @usableFromInline let parse: @Sendable (String) throws(LineError) -> Event
+    let summary: String
+    @usableFromInline let parse: @Sendable (String, State) throws(LineError) -> Event
 
-    /// Creates a command from a parsing function of its argument.
+    /// Creates a command from a parsing function of its argument and the current state.
     ///
     /// ```swift
-    /// LineCommand("go", usage: "go <north|south>", summary: "move") { argument throws(LineError) in
+    /// LineCommand("go", usage: "go <north|south>", summary: "move") { argument, state throws(LineError) in
     ///     switch argument {
     ///     case "north": .move(1)
-    ///     case "south": .move(-1)
+    ///     case "south" where state.row > 0: .move(-1)
+    ///     case "south": throw LineError("already at the bottom")
     ///     default: throw LineError("'go' needs north or south, got \(LineError.quote(argument))")
     ///     }
     /// }
@@ -37,10 +43,11 @@ public struct LineCommand<Event: Sendable>: Sendable {
     ///   - usage: How the command is written in `:help`.
     ///   - summary: What the command does.
     ///   - parse: Makes the event from the argument, the trimmed rest of the line
-    ///     (empty when there is none), or throws a ``LineError``.
+    ///     (empty when there is none), and the state the line is typed at; or throws a
+    ///     ``LineError`` saying what is wrong.
     public init(
         _ name: String, usage: String, summary: String,
-        parse: @escaping @Sendable (String) throws(LineError) -> Event
+        parse: @escaping @Sendable (_ argument: String, _ state: State) throws(LineError) -> Event
     ) {
         self.name = name
         self.usage = usage
@@ -59,7 +66,7 @@ public struct LineCommand<Event: Sendable>: Sendable {
     ///   - summary: What the command does.
     ///   - event: The event the line becomes.
     public init(_ name: String, summary: String = "", event: Event) {
-        self.init(name, usage: name, summary: summary) { argument throws(LineError) in
+        self.init(name, usage: name, summary: summary) { argument, _ throws(LineError) in
             guard argument.isEmpty else {
                 throw LineError("'\(name)' takes no argument, got \(LineError.quote(argument))")
             }
@@ -83,7 +90,9 @@ public struct LineCommand<Event: Sendable>: Sendable {
         _ name: String, placeholder: String = "text", summary: String = "",
         event: @escaping @Sendable (String) -> Event
     ) -> LineCommand {
-        LineCommand(name, usage: "\(name) <\(placeholder)>", summary: summary) { argument in event(argument) }
+        LineCommand(name, usage: "\(name) <\(placeholder)>", summary: summary) { argument, _ in
+            event(argument)
+        }
     }
 
     /// A command with one argument of a type that parses itself from text, such as
@@ -106,15 +115,68 @@ public struct LineCommand<Event: Sendable>: Sendable {
         _ name: String, placeholder: String = "value", summary: String = "",
         event: @escaping @Sendable (Value) -> Event
     ) -> LineCommand {
-        LineCommand(name, usage: "\(name) <\(placeholder)>", summary: summary) { argument throws(LineError) in
-            guard !argument.isEmpty else { throw LineError("'\(name)' needs <\(placeholder)>") }
-            guard let value = Value(argument) else {
-                throw LineError(
-                    "'\(name)' needs <\(placeholder)> (\(Self.article(for: Value.self))), got \(LineError.quote(argument))"
-                )
-            }
-            return event(value)
+        LineCommand(name, usage: "\(name) <\(placeholder)>", summary: summary) {
+            argument, _ throws(LineError) in
+            event(try Self.argument(argument, of: name, placeholder: placeholder))
         }
+    }
+
+    /// A command whose argument is a row number, from 1, of the rows the state shows: the
+    /// event is made from the row itself, so `toggle 2` names the second row shown,
+    /// whatever its id (L7).
+    ///
+    /// ```swift
+    /// LineCommand.row("toggle", of: "todo", in: \.shownTodos, summary: "check or uncheck todo n") { todo in
+    ///     .toggle(id: todo.id)
+    /// }
+    /// ```
+    ///
+    /// `toggle 3` with two rows shown is rejected with `no todo 3: pick 1 to 2`, and with
+    /// none shown with `no todo 3: none shown`; `toggle x` with
+    /// `'toggle' needs <n> (a whole number), got 'x'`.
+    ///
+    /// - Parameters:
+    ///   - name: The word that starts the line.
+    ///   - placeholder: The row number's name in `:help`, shown as `<placeholder>`.
+    ///   - noun: What a row is, for errors: `todo` in `no todo 3: pick 1 to 2`.
+    ///   - rows: The rows the state shows, in the order they are numbered.
+    ///   - summary: What the command does.
+    ///   - event: Makes the event from the row named.
+    /// - Returns: The command.
+    public static func row<Row>(
+        _ name: String, placeholder: String = "n", of noun: String,
+        in rows: @escaping @Sendable (State) -> [Row], summary: String = "",
+        event: @escaping @Sendable (Row) -> Event
+    ) -> LineCommand {
+        LineCommand(name, usage: "\(name) <\(placeholder)>", summary: summary) {
+            argument, state throws(LineError) in
+            let number: Int = try Self.argument(argument, of: name, placeholder: placeholder)
+            return event(try Self.row(number, of: noun, in: rows(state)))
+        }
+    }
+
+    /// The argument read as a `Value`, or the error `value` and `row` reject it with.
+    static func argument<Value: LosslessStringConvertible>(
+        _ argument: String, of name: String, placeholder: String
+    ) throws(LineError) -> Value {
+        guard !argument.isEmpty else { throw LineError("'\(name)' needs <\(placeholder)>") }
+        guard let value = Value(argument) else {
+            throw LineError(
+                "'\(name)' needs <\(placeholder)> (\(Self.article(for: Value.self))), got \(LineError.quote(argument))"
+            )
+        }
+        return value
+    }
+
+    /// The row numbered `number`, from 1, or the error naming the rows there are.
+    static func row<Row>(_ number: Int, of noun: String, in rows: [Row]) throws(LineError) -> Row {
+        // Compared without `number - 1`, which overflows for the smallest Int.
+        guard number >= 1, number <= rows.count else {
+            throw LineError(
+                rows.isEmpty
+                    ? "no \(noun) \(number): none shown" : "no \(noun) \(number): pick 1 to \(rows.count)")
+        }
+        return rows[number - 1]
     }
 
     private static func article(for type: Any.Type) -> String {

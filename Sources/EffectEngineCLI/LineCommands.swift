@@ -1,65 +1,65 @@
 /// A feature's line protocol: the commands a ``LineHost`` understands, turning a line
-/// into an `Event` and listing themselves for `:help`.
+/// typed at a state into an `Event` and listing themselves for `:help`.
 ///
 /// ```swift
-/// let commands = LineCommands<Search.Event>([
+/// let commands = LineCommands<Search.State, Search.Event>([
 ///     LineCommand.text("query", placeholder: "text", summary: "search the word list") { .query($0) },
 /// ])
-/// let event = try commands.parse("query swi")   // .query("swi")
+/// let event = try commands.parse("query swi", state: Search.State())   // .query("swi")
 /// ```
 ///
 /// An event enum with `String` raw values that is `CaseIterable` needs no table at all:
-/// `LineCommands<Counter.Event>.cases()`.
-public struct LineCommands<Event: Sendable>: Sendable {
+/// `LineCommands<Counter.State, Counter.Event>.cases()`.
+public struct LineCommands<State, Event: Sendable>: Sendable {
     /// The commands, in `:help` order.
-    public let commands: [LineCommand<Event>]
+    @usableFromInline let commands: [LineCommand<State, Event>]
     /// Where each name's command is in ``commands``: the first of that name.
     @usableFromInline let positions: [String: Int]
 
     /// Creates a protocol from a list of commands.
     ///
     /// ```swift
-    /// let commands = LineCommands<Movies.Event>([
+    /// let commands = LineCommands<Movies.State, Movies.Event>([
     ///     LineCommand("refresh", summary: "load a page of movies", event: .refresh),
     ///     LineCommand.value("select", placeholder: "n", summary: "select movie n") { (n: Int) in .select(n) },
     /// ])
     /// ```
     ///
     /// - Parameter commands: The commands; when two share a name, the first wins.
-    public init(_ commands: [LineCommand<Event>]) {
+    public init(_ commands: [LineCommand<State, Event>]) {
         self.commands = commands
         positions = Dictionary(
             commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Turns a line into an event.
+    /// Turns a line typed at `state` into an event.
     ///
     /// The line is trimmed, split at its first run of white space into a command name
-    /// and an argument, and handed to the command of that name.
+    /// and an argument, and handed with the state to the command of that name.
     ///
     /// ```swift
-    /// #expect(try commands.parse("select 2") == .select(2))
-    /// #expect(throws: LineError("unknown command 'frobnicate'")) { try commands.parse("frobnicate") }
+    /// #expect(try commands.parse("select 2", state: state) == .select(2))
+    /// #expect(throws: LineError("unknown command 'frobnicate'")) {
+    ///     try commands.parse("frobnicate", state: state)
+    /// }
     /// ```
     ///
-    /// - Parameter line: One line of input.
+    /// - Parameters:
+    ///   - line: One line of input.
+    ///   - state: The state the line is typed at: what the user sees.
     /// - Returns: The event the line stands for.
     /// - Throws: A ``LineError`` naming what was wrong.
     @inlinable
-    public func parse(_ line: String) throws(LineError) -> Event {
+    public func parse(_ line: String, state: State) throws(LineError) -> Event {
         let (name, argument) = Self.split(line)
         guard let position = positions[name] else {
             throw LineError("unknown command \(LineError.quote(name))")
         }
-        return try commands[position].parse(argument)
+        return try commands[position].parse(argument, state)
     }
 
     /// One line per command for `:help`: its usage, padded, then its summary.
-    ///
-    /// ```swift
-    /// for line in commands.helpLines { print(line) }   // "  select <n>   select movie n"
-    /// ```
-    public var helpLines: [String] {
+    var helpLines: [String] {
         let width = commands.map(\.usage.count).max() ?? 0
         return commands.map { command in
             let usage = "  " + command.usage
@@ -80,8 +80,8 @@ extension LineCommands where Event: RawRepresentable & CaseIterable, Event.RawVa
     ///
     /// ```swift
     /// enum Event: String, CaseIterable, Sendable { case start, stop, reset }
-    /// let commands = LineCommands<Event>.cases()
-    /// #expect(try commands.parse("stop") == .stop)
+    /// let commands = LineCommands<Int, Event>.cases()
+    /// #expect(try commands.parse("stop", state: 0) == .stop)
     /// ```
     ///
     /// - Parameter summary: What each case does, for `:help`.

@@ -15,17 +15,25 @@
 public enum LineExitStatus {
     /// Every line was accepted.
     public static let success: Int32 = 0
-    /// At least one line was rejected (L2).
+    /// At least one line was rejected: by the commands (L2) or by `update` (L8). Also
+    /// `--check`'s status for a transcript the run differs from, and `--replay`'s for a
+    /// replay that differs from its journal.
     public static let rejectedLine: Int32 = 1
+    /// `--explore` found a property that fails: a broken invariant, an unreachable
+    /// state, a dead end or a cut chain.
+    public static let propertyFailed: Int32 = 1
     /// A command-line argument was wrong (`EX_USAGE`).
     public static let usage: Int32 = 64
+    /// A file the program was asked to write could not be written (`EX_CANTCREAT`): a
+    /// graph of `--explore`, the transcript of `--write-transcript`.
+    public static let cannotWrite: Int32 = 73
     /// The program was interrupted by SIGINT (128 + 2).
     public static let interrupted: Int32 = 130
 
     /// Ends the process with `status`, with no need to import Foundation or the C library.
     ///
     /// ```swift
-    /// let host = LineHost(initialState: Tally.State(), commands: Tally.commands,
+    /// let host = LineHost(initialState: Tally.State(), env: (), commands: Tally.commands,
     ///                     render: Tally.render, update: Tally.update)
     /// LineExitStatus.exit(with: await host.runStandardInput())
     /// ```

@@ -4,18 +4,24 @@ import EffectEngine
 /// rendered state is printed whenever it changes — a terminal or a pipe standing where a
 /// view would stand.
 ///
+/// A ``LineFeature``'s ``LineFeature/main()`` makes one from the command line; make one
+/// yourself to drive a feature from code, or from lines of your own:
+///
 /// ```swift
 /// let host = LineHost(
 ///     initialState: Counter.State(), env: Counter.Env.live(interval: .seconds(1)),
-///     commands: .cases(), render: { "count: \($0.count)" }, update: Counter.update)
+///     commands: Counter.commands, render: { "count: \($0.count)" }, update: Counter.update)
 /// let status = await host.runStandardInput()
 /// ```
 ///
-/// The rules (L1–L6):
+/// The rules (L1–L8):
 /// - Lines are trimmed; empty lines and lines starting with `#` are skipped.
-/// - A line that does not parse writes one line to standard error,
+/// - A line becomes an event through the commands, which see the current state (L7). A
+///   line that does not parse writes one line to standard error,
 ///   `error: unknown command 'frobnicate' — type :help`, changes nothing, and makes the
 ///   exit status 1; the host goes on.
+/// - An event `update` refuses with ``EffectEngine/Effect/reject(_:)`` writes its reason,
+///   `error: no movie 9: pick 1 to 5`, and makes the exit status 1 too (L8).
 /// - After each transition the rendering is written to standard output when it differs
 ///   from the last one written. The initial state is rendered before the first line.
 /// - Meta-commands: `:help`, `:state`, `:tasks`, `:wait` (until no task runs), `:quit`.
@@ -31,9 +37,11 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// The wrapped loop. Its state is read-only; lines are the way in.
     public let host: EffectHost<State, Event, Env>
     /// The feature's line protocol.
-    public let commands: LineCommands<Event>
+    @usableFromInline let commands: LineCommands<State, Event>
     /// Whether lines are performed and traced.
-    public let settings: LineSettings
+    @usableFromInline let settings: LineSettings
+    /// Records each line of input handled, for a transcript; `nil` when none is made.
+    @usableFromInline var recordInput: (@MainActor (Substring) -> Void)?
 
     let console: LineConsole<State, Event>
     /// The virtual clock and the executor of a run on virtual time.
@@ -53,7 +61,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     ///
     /// - Parameters:
     ///   - initialState: The state before the first line.
-    ///   - env: The feature's dependencies.
+    ///   - env: The feature's dependencies; `()` for a feature with none.
     ///   - commands: How lines become events, and the `:help` listing.
     ///   - settings: `--settle` and `--trace`.
     ///   - output: Where renderings, answers and errors are written.
@@ -65,7 +73,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     public init(
         initialState: State,
         env: Env,
-        commands: LineCommands<Event>,
+        commands: LineCommands<State, Event>,
         settings: LineSettings = LineSettings(),
         output: LineOutput = .standard,
         options: HostOptions = HostOptions(),
@@ -86,35 +94,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         host.observe(HostObserver(settled: { console.show($0) }, otherwise: { console.observe($0) }))
         if settings.trace { host.observe(console.tracer(from: initialState)) }
         console.closed = { [weak self] in self?.end() }
-    }
-
-    /// Creates a line host for a feature with no dependencies.
-    ///
-    /// ```swift
-    /// let host = LineHost(initialState: 0, commands: .cases(), render: { "count: \($0)" },
-    ///                     update: Tally.update)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - initialState: The state before the first line.
-    ///   - commands: How lines become events, and the `:help` listing.
-    ///   - settings: `--settle` and `--trace`.
-    ///   - output: Where renderings, answers and errors are written.
-    ///   - options: The wrapped host's options.
-    ///   - render: The text shown for a state.
-    ///   - update: The feature's transition function.
-    public convenience init(
-        initialState: State,
-        commands: LineCommands<Event>,
-        settings: LineSettings = LineSettings(),
-        output: LineOutput = .standard,
-        options: HostOptions = HostOptions(),
-        render: @escaping (State) -> String,
-        update: @escaping (inout State, Event) -> Effect<Event, Env>?
-    ) where Env == Void {
-        self.init(
-            initialState: initialState, env: (), commands: commands, settings: settings, output: output,
-            options: options, render: render, update: update)
+        console.rejected = { [weak self] in self?.hasRejectedLine = true }
     }
 
     /// The state of the wrapped host.
@@ -226,11 +206,13 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         guard !isFinished else { return nil }
         start()
         let text = line.trimmingWhiteSpace()
-        if text.isEmpty || text.starts(withASCII: "#") { return nil }
+        if text.isEmpty { return nil }
+        if let recordInput { recordInput(text) }
+        if text.starts(withASCII: "#") { return nil }
         if text.starts(withASCII: ":") { return runMetaCommand(String(text)) }
         let event: Event
         do {
-            event = try commands.parse(String(text))
+            event = try commands.parse(String(text), state: host.untrackedState)
         } catch {
             reject(error)
             return nil
@@ -327,10 +309,15 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     func start() {
         guard !hasStarted else { return }
         hasStarted = true
-        console.show(host.state)
+        console.show(host.untrackedState)
         if settings.isInteractive {
-            console.writeError("type :help for the commands, :quit or end of input (Control-D) to leave")
+            console.writeHint("type :help for the commands, :quit or end of input (Control-D) to leave")
         }
+    }
+
+    /// Records each line of input handled from now on, for a transcript.
+    func recordsInput(into recording: TranscriptRecording) {
+        recordInput = { recording.recordInput($0) }
     }
 
     @usableFromInline
@@ -345,7 +332,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         case ":help":
             console.writeOutput(LineHelp.text(commands: commands))
         case ":state":
-            console.writeOutput(StateLayout.text(host.state))
+            console.writeOutput(StateLayout.text(host.untrackedState))
         case ":tasks":
             let tasks = host.runningTasks
             console.writeOutput(

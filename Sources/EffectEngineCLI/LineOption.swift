@@ -1,20 +1,24 @@
-/// A command-line option of a line-driven program, beyond the built-in `--settle`,
-/// `--trace` and `--help`.
+/// A command-line option of a line program, beyond the built-in ones: a
+/// ``LineFeature``'s ``LineFeature/options``, read by its ``LineFeature/env(_:)``.
 ///
 /// ```swift
-/// let program = LineProgram(name: "search", summary: "live search over a word list",
-///                           options: [.value("debounce", placeholder: "duration",
-///                                            default: "300ms", summary: "quiet time before searching")])
+/// static let options: [LineOption] = [
+///     .value("debounce", placeholder: "duration", default: "300ms", summary: "quiet time before searching"),
+///     .flag("fail", summary: "make every request fail"),
+/// ]
 /// ```
+///
+/// A built-in option of the same name (`--settle`, `--state`, `--explore`, …) is read as
+/// the built-in one.
 public struct LineOption: Sendable, Equatable {
     /// The name, without the leading `--`.
-    public let name: String
+    let name: String
     /// The value's name in the usage text, or `nil` for a flag that takes no value.
-    public let placeholder: String?
+    let placeholder: String?
     /// The value used when the option is absent.
-    public let defaultValue: String?
+    let defaultValue: String?
     /// What the option does, for `--help`.
-    public let summary: String
+    let summary: String
 
     /// An option that takes a value: `--name value` or `--name=value`.
     ///

@@ -1,5 +1,5 @@
 /// How a ``LineHost`` runs lines, set from the `--settle`, `--trace`, `--wait-limit`,
-/// `--virtual-time` and `--main-actor-tasks` flags.
+/// `--virtual-time` and `--main-actor-tasks` flags of a line program.
 ///
 /// ```swift
 /// let host = LineHost(initialState: Counter.State(), env: .mock,
@@ -18,23 +18,9 @@ public struct LineSettings: Sendable, Equatable {
     /// Default 10 seconds; `--wait-limit` sets it.
     public var waitLimit: Duration
     /// A person types the lines: after the first rendering the host writes one line to
-    /// standard error naming `:help`. `LineProgram.main(commands:initialState:env:render:update:)`
-    /// sets it when standard input is a terminal; a piped script's output stays as it is.
+    /// standard error naming `:help`. ``LineFeature/main()`` sets it when standard input
+    /// is a terminal; a piped script's output stays as it is.
     public var isInteractive = false
-    /// The file given with `--state`, where a feature whose `State` is `Codable` keeps its
-    /// state between runs; `nil` without it.
-    public var statePath: String?
-    /// The journal file given with `--record`: every event `update` sees is written to it.
-    public var recordPath: String?
-    /// The journal file given with `--replay`: the program replays it instead of reading
-    /// standard input.
-    public var replayPath: String?
-    /// The page given with `--report`: the run, or with ``replayPath`` the journal, is
-    /// drawn there as one HTML file when it ends.
-    public var reportPath: String?
-    /// The transcript given with `--check`: the program runs its input, settled, and
-    /// compares the output with it instead of reading standard input.
-    public var checkPath: String?
 
     /// Runs the host on virtual time (`--virtual-time`): ``clock`` is a clock whose time
     /// stands still until the host, waiting on a settled line or `:wait` with every running

@@ -63,7 +63,8 @@ public struct JournalTaskChange: Codable, Sendable, Equatable, CustomStringConve
     /// - Parameter activity: A task's activity, from a host observer.
     public init(_ activity: TaskActivity) {
         switch activity {
-        case .started(let task): self.init(kind: .started, task: task.id, name: task.name)
+        // A paced body waiting for its time is drawn from its issue, as a started one.
+        case .started(let task), .scheduled(let task, _): self.init(kind: .started, task: task.id, name: task.name)
         case .replaced(let task, let new):
             self.init(kind: .replaced, task: task.id, name: task.name, replacement: new.id)
         case .cancelled(let task): self.init(kind: .cancelled, task: task.id, name: task.name)

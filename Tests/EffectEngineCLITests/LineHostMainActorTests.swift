@@ -23,7 +23,7 @@ struct LineHostMainActorTests {
     static func run(_ settings: LineSettings) async -> [String] {
         let captured = CapturedOutput()
         let host = LineHost(
-            initialState: [String](), commands: .cases(), settings: settings, output: captured.output,
+            initialState: [String](), env: (), commands: .cases(), settings: settings, output: captured.output,
             render: { "ran: \($0.joined(separator: " "))" }, update: Probe.update)
         _ = await host.run(lines: ["go", ":wait"])
         return captured.standardOutputLines

@@ -43,6 +43,39 @@ import Testing
         #expect(captured.standardOutputLines == ["total: 0", "total: 4", "total: 5"])
     }
 
+    /// L8: `update` refuses an event in its own words: one error line, the state as it
+    /// was, the host goes on, and the exit status is 1.
+    @Test func aRejectionInTheFeaturesWordsIsAnErrorAndChangesNothing() async {
+        let captured = CapturedOutput()
+        let host = LineHost(
+            initialState: Keeper.State(), env: (), commands: Keeper.commands, output: captured.output,
+            render: Keeper.render, update: Keeper.update)
+        await host.handle("bump")
+        await host.handle("fail")
+        #expect(host.state == Keeper.State(count: 1))
+        await host.handle("bump")
+        #expect(await host.finish() == LineExitStatus.rejectedLine)
+        #expect(captured.standardErrorLines == ["error: keeper refuses at 1"])
+        #expect(captured.standardOutputLines == ["kept: 0", "kept: 1", "kept: 2"])
+    }
+
+    /// L7: each line is parsed with the state it is typed at, so a row number names the
+    /// row shown then.
+    @Test func eachLineIsParsedWithTheStateItIsTypedAt() async {
+        let captured = CapturedOutput()
+        let host = LineHost(
+            initialState: [String](), env: (),
+            commands: LineCommands<[String], Shelf.Event>([
+                LineCommand.text("put", summary: "put a book on top") { .put($0) },
+                LineCommand.row("take", of: "book", in: { $0 }, summary: "take book n") { .take($0) },
+            ]),
+            output: captured.output, render: { "shelf: \($0.joined(separator: ", "))" }, update: Shelf.update)
+        let status = await host.run(lines: ["put a", "put b", "take 1", "take 1", "take 1", "put c"])
+        #expect(status == LineExitStatus.rejectedLine)
+        #expect(captured.standardOutputLines == ["shelf: ", "shelf: a", "shelf: b, a", "shelf: a", "shelf: ", "shelf: c"])
+        #expect(captured.standardErrorLines == ["error: no book 1: none shown — type :help"])
+    }
+
     @Test func renderingIsPrintedOnlyWhenItChanges() async {
         let captured = CapturedOutput()
         let status = await Tally.host(output: captured).run(lines: [
@@ -238,5 +271,18 @@ import Testing
                 isLoading: false
 
                 """)
+    }
+}
+
+/// Books on a shelf, the newest first, taken by name.
+private enum Shelf {
+    enum Event: Sendable { case put(String), take(String) }
+
+    static func update(state: inout [String], event: Event) -> Effect<Event, Void>? {
+        switch event {
+        case .put(let book): state.insert(book, at: 0)
+        case .take(let book): state.removeAll { $0 == book }
+        }
+        return nil
     }
 }

@@ -1,13 +1,14 @@
 import EffectEngine
-import EffectEngineCLI
 import EffectEngineExploration
 import Foundation
 import Testing
 
+@testable import EffectEngineCLI
+
 /// A knob that goes up to 4 and down to 0; the program's `--limit` says how high it may
 /// go, and the explorer checks it.
-private enum Dial {
-    struct State: Hashable {
+private enum Dial: ExplorableLineFeature {
+    struct State: Hashable, Sendable {
         var level = 0
     }
 
@@ -18,6 +19,20 @@ private enum Dial {
     struct Env: Sendable {
         var limit: Int
     }
+
+    static let name = "dial"
+    static let summary = "turns a knob"
+    static let options: [LineOption] = [.value("limit", placeholder: "n", default: "4", summary: "how high the knob may go")]
+    static let initialState = State()
+    static let commands = LineCommands<State, Event>([
+        LineCommand("up", summary: "turn it up", event: .up), LineCommand("down", summary: "turn it down", event: .down),
+    ])
+
+    static func env(_ arguments: LineArguments) throws(LineError) -> Env {
+        Env(limit: try arguments.int("limit"))
+    }
+
+    static func render(_ state: State) -> String { "level \(state.level)" }
 
     static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
         switch event {
@@ -36,33 +51,28 @@ private enum Dial {
     }
 }
 
-@Suite("LineProgram: --explore")
+@Suite("A line program's --explore")
 @MainActor
 struct LineProgramExplorationTests {
-    let program = LineProgram(
-        name: "dial", summary: "turns a knob",
-        options: [.value("limit", placeholder: "n", default: "4", summary: "how high the knob may go")])
-
-    func explore(_ arguments: [String], _ captured: CapturedOutput) -> Int32? {
-        program.explore(
-            arguments: arguments, output: captured.output,
-            env: { arguments throws(LineError) in Dial.Env(limit: try arguments.int("limit")) },
-            render: { "level \($0.level)" }, explorer: Dial.explorer)
+    /// Runs `dial` with `arguments`, reading no lines.
+    func explore(_ arguments: [String], _ captured: CapturedOutput) async -> Int32 {
+        await LineProgram<Dial>().run(arguments: arguments, output: captured.output, isInteractive: false) { host in
+            await host.run(lines: [])
+        }
     }
 
-    @Test func withoutExploreTheProgramRunsAsUsual() {
+    @Test func withoutExploreTheProgramRunsAsUsual() async {
         let captured = CapturedOutput()
-        #expect(explore([], captured) == nil)
-        #expect(explore(["--limit", "3"], captured) == nil)
-        // Help and arguments that do not parse are the host's to answer.
-        #expect(explore(["--explore", "--help"], captured) == nil)
-        #expect(explore(["--explore", "--frob"], captured) == nil)
-        #expect(captured.standardOutput.isEmpty && captured.standardError.isEmpty)
+        #expect(await explore(["--limit", "3"], captured) == LineExitStatus.success)
+        #expect(captured.standardOutput == "level 0\n")
+        let help = CapturedOutput()
+        #expect(await explore(["--explore", "--help"], help) == LineExitStatus.success)
+        #expect(help.standardOutput.contains("\nexploration (an ExplorableLineFeature):\n  --explore "))
     }
 
-    @Test func printsTheReportAndExitsZeroWhenEverythingHolds() {
+    @Test func printsTheReportAndExitsZeroWhenEverythingHolds() async {
         let captured = CapturedOutput()
-        #expect(explore(["--explore"], captured) == LineExitStatus.success)
+        #expect(await explore(["--explore"], captured) == LineExitStatus.success)
         #expect(
             captured.standardOutputLines.first
                 == "Explored 5 states and 9 transitions, 4 events deep: the whole reachable space.")
@@ -70,9 +80,9 @@ struct LineProgramExplorationTests {
         #expect(captured.standardError.isEmpty)
     }
 
-    @Test func aFailingPropertyPrintsItsTestAndExitsOne() {
+    @Test func aFailingPropertyPrintsItsTestAndExitsOne() async {
         let captured = CapturedOutput()
-        #expect(explore(["--explore", "--limit", "3"], captured) == LineExitStatus.propertyFailed)
+        #expect(await explore(["--explore", "--limit", "3"], captured) == LineExitStatus.propertyFailed)
         #expect(
             captured.standardOutputLines.contains(
                 "  ✗ always \"the level stays within the limit\" is broken after 4 events"))
@@ -82,18 +92,18 @@ struct LineProgramExplorationTests {
                 "        UpdateSpec(Dial.update, env: .init(limit: 3)).given(.init(level: 0))"))
     }
 
-    @Test func boundsComeFromTheOptions() {
+    @Test func boundsComeFromTheOptions() async {
         let captured = CapturedOutput()
-        #expect(explore(["--explore", "--depth", "2"], captured) == LineExitStatus.success)
+        #expect(await explore(["--explore", "--depth", "2"], captured) == LineExitStatus.success)
         #expect(
             captured.standardOutputLines.first?.hasSuffix(
                 "stopped at the depth bound of 2; deeper states were not explored.") == true)
         let few = CapturedOutput()
-        #expect(explore(["--explore", "--max-states=2"], few) == LineExitStatus.success)
+        #expect(await explore(["--explore", "--max-states=2"], few) == LineExitStatus.success)
         #expect(few.standardOutputLines.first?.hasSuffix("stopped at the bound of 2 states.") == true)
     }
 
-    @Test func writesTheGraphInBothFormats() throws {
+    @Test func writesTheGraphInBothFormats() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "explore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -102,7 +112,7 @@ struct LineProgramExplorationTests {
         let mermaid = folder.appendingPathComponent("dial.mmd").path
         let captured = CapturedOutput()
         #expect(
-            explore(["--explore", "--dot", dot, "--mermaid", mermaid], captured) == LineExitStatus.success)
+            await explore(["--explore", "--dot", dot, "--mermaid", mermaid], captured) == LineExitStatus.success)
         let written = try String(contentsOfFile: dot, encoding: .utf8)
         #expect(written.hasPrefix("digraph exploration {\n"))
         #expect(written.contains(#"    s0 [label="level 0", penwidth=2];"#))
@@ -117,7 +127,7 @@ struct LineProgramExplorationTests {
             ])
     }
 
-    @Test func badValuesAreUsageErrors() {
+    @Test func badValuesAreUsageErrors() async {
         let cases: [([String], String)] = [
             (
                 ["--depth", "2"],
@@ -146,27 +156,21 @@ struct LineProgramExplorationTests {
         ]
         for (arguments, message) in cases {
             let captured = CapturedOutput()
-            #expect(explore(arguments, captured) == LineExitStatus.usage, "\(arguments)")
+            #expect(await explore(arguments, captured) == LineExitStatus.usage, "\(arguments)")
             #expect(captured.standardErrorLines == [message])
             #expect(captured.standardOutput.isEmpty)
         }
     }
 
-    @Test func aGraphFileThatCannotBeWrittenIsAnError() {
+    @Test func aGraphFileThatCannotBeWrittenIsAnError() async {
         let captured = CapturedOutput()
         let path = "/nonexistent-\(UUID().uuidString)/dial.dot"
-        #expect(explore(["--explore", "--dot", path], captured) == LineExitStatus.cannotWrite)
-        #expect(captured.standardErrorLines == ["error: cannot write '\(path)': No such file or directory"])
+        #expect(await explore(["--explore", "--dot", path], captured) == LineExitStatus.cannotWrite)
+        #expect(captured.standardErrorLines == ["error: --dot: cannot write '\(path)': No such file or directory"])
         // The report was printed before.
         #expect(captured.standardOutputLines.first?.hasPrefix("Explored 5 states") == true)
         let empty = CapturedOutput()
-        #expect(explore(["--explore", "--dot="], empty) == LineExitStatus.cannotWrite)
-        #expect(empty.standardErrorLines == ["error: cannot write a file with an empty name"])
-    }
-
-    @Test func theOptionsAreListed() {
-        #expect(
-            LineProgram.explorationOptions.map(\.name) == ["explore", "depth", "max-states", "dot", "mermaid", "html"])
-        #expect(LineProgram.explorationOptions.allSatisfy { !$0.summary.isEmpty })
+        #expect(await explore(["--explore", "--dot="], empty) == LineExitStatus.usage)
+        #expect(empty.standardErrorLines == ["error: '--dot' needs <file> — try 'dial --help'"])
     }
 }

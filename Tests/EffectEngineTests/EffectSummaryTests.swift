@@ -26,6 +26,13 @@ struct EffectSummaryTests {
         #expect(TaskPacing.debounce(.seconds(1)).description == "debounce: 1.0 seconds")
     }
 
+    /// L8: a rejection is a `.report` of the feature's words, summarised as such.
+    @Test func aRejectionSummarisesAsItsReport() {
+        #expect(TestEffect.reject("no row 9").summary == .rejected("no row 9"))
+        #expect(TestEffect.reject("no row 9").summary == .report("rejected: no row 9"))
+        #expect(EffectSummary.rejected("no row 9").description == "report(\"rejected: no row 9\")")
+    }
+
     @Test func summariesOfDifferentShapesDiffer() {
         #expect(TestEffect.cancel("a").summary != .cancel("b"))
         #expect(TestEffect.task(name: "a") { _, _ in }.summary != .task(name: nil))

@@ -104,8 +104,9 @@ import Testing
         counter.closeInput()
     }
 
-    /// `--state FILE` keeps the count across runs; a file that is not a state file is moved
-    /// aside with a warning, and one from a newer program stops the run, untouched.
+    /// `--state FILE` keeps the count across runs, through `start` too (it counts on from the
+    /// count kept); a file that is not a state file is moved aside with a warning, and one
+    /// from a newer program stops the run, untouched.
     @Test func stateFileKeepsTheCountAcrossRuns() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("counter-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -113,18 +114,21 @@ import Testing
         let path = folder.appendingPathComponent("count.json").path
         let first = try #require(
             try await ExampleProcess.run("counter", arguments: ["--state", path], input: "tick\ntick\nstart\n"))
-        #expect(first == .init(status: 0, standardOutput: "count: 0\ncount: 1\ncount: 2\ncount: 0\n", standardError: ""))
+        #expect(first == .init(status: 0, standardOutput: "count: 0\ncount: 1\ncount: 2\n", standardError: ""))
+        // `printf 'start\n' | counter --state count.json`: the first script anyone writes.
+        let started = try #require(try await ExampleProcess.run("counter", arguments: ["--state", path], input: "start\n"))
+        #expect(started == .init(status: 0, standardOutput: "count: 2\n", standardError: ""))
         let second = try #require(
             try await ExampleProcess.run("counter", arguments: ["--state=\(path)"], input: "tick\ntick\ntick\n"))
-        #expect(second.standardOutput == "count: 0\ncount: 1\ncount: 2\ncount: 3\n")
+        #expect(second.standardOutput == "count: 2\ncount: 3\ncount: 4\ncount: 5\n")
         let third = try #require(try await ExampleProcess.run("counter", arguments: ["--state", path], input: ":state\n"))
-        #expect(third.standardOutput == "count: 3\n\ncount: 3\nisRunning: false\n")
+        #expect(third.standardOutput == "count: 5\n\ncount: 5\nisRunning: false\n")
 
         try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
         let corrupt = try #require(try await ExampleProcess.run("counter", arguments: ["--state", path], input: "tick\n"))
         #expect(corrupt.status == 0)
         #expect(corrupt.standardOutput == "count: 0\ncount: 1\n")
-        #expect(corrupt.standardError.hasPrefix("warning: \(path) is not a state file (the data is not valid JSON)"))
+        #expect(corrupt.standardError.hasPrefix("warning: --state: \(path) is not a state file (the data is not valid JSON)"))
         #expect(corrupt.standardError.contains("; moved aside to \(path).corrupt-"))
 
         let newer = #"{"format":1,"state":{"count":5},"version":2}"#
@@ -155,8 +159,8 @@ import Testing
             try await ExampleProcess.run("counter", arguments: ["--state", path], input: "tick\n"))
         #expect(refused.status == 64)
         #expect(refused.standardOutput == "")
-        #expect(refused.standardError.hasPrefix("error: \(path) is not a state file (the data is not valid"))
-        #expect(refused.standardError.contains("); it could not be moved aside and is left in place — try"))
+        #expect(refused.standardError.hasPrefix("error: --state: \(path) is not a state file (the data is not valid"))
+        #expect(refused.standardError.hasSuffix("); it could not be moved aside and is left in place\n"))
         if getuid() != 0 { #expect(try String(contentsOfFile: path, encoding: .utf8) == "not json") }
     }
 

@@ -9,7 +9,7 @@ import Testing
         let run = try #require(
             try await ExampleProcess.run(
                 "downloads", arguments: ["--settle", "--step", "1ms"],
-                input: "add report.pdf\nadd song\nremove 1\npause 2\n:tasks\n"))
+                input: "add report.pdf\nadd song\nremove 1\npause 1\n:tasks\n"))
         #expect(run.status == 0)
         #expect(run.standardError == "")
         let expected = [
@@ -24,7 +24,8 @@ import Testing
             Self.block("downloads: 2", "  1. report.pdf — done", "  2. song — 50% downloading"),
             Self.block("downloads: 2", "  1. report.pdf — done", "  2. song — 75% downloading"),
             Self.block("downloads: 2", "  1. report.pdf — done", "  2. song — done"),
-            Self.block("downloads: 1", "  2. song — done"),
+            // `song` is row 1 now: `pause 1` names it, and it is done already.
+            Self.block("downloads: 1", "  1. song — done"),
             "tasks: none\n",
         ]
         #expect(run.standardOutput == expected.joined(separator: "\n"))
@@ -32,12 +33,12 @@ import Testing
 
     /// With a long step nothing moves on its own, so pausing, resuming and removing
     /// while a transfer runs print the same lines on every run; `:tasks` names each
-    /// row's task under its scope.
+    /// row's task under its scope, by the download's id, and rows are numbered as shown.
     @Test func pauseResumeAndRemoveWhileTransferring() async throws {
         let run = try #require(
             try await ExampleProcess.run(
                 "downloads", arguments: ["--step", "60s"],
-                input: "add big.iso\nadd small\npause 1\n:tasks\nresume 1\n:tasks\nremove 1\n:tasks\n"))
+                input: "add big.iso\nadd small\npause 1\n:tasks\nresume 1\n:tasks\nremove 1\n:tasks\npause 1\n:tasks\n"))
         #expect(run.status == 0)
         #expect(run.standardError == "")
         let expected = [
@@ -48,26 +49,28 @@ import Testing
             "tasks: task \"downloads/2/transfer\" #2\n",
             Self.block("downloads: 2", "  1. big.iso — 0% downloading", "  2. small — 0% downloading"),
             "tasks: task \"downloads/2/transfer\" #2, task \"downloads/1/transfer\" #3\n",
-            Self.block("downloads: 1", "  2. small — 0% downloading"),
+            Self.block("downloads: 1", "  1. small — 0% downloading"),
             "tasks: task \"downloads/2/transfer\" #2\n",
+            Self.block("downloads: 1", "  1. small — 0% paused"),
+            "tasks: none\n",
         ]
         #expect(run.standardOutput == expected.joined(separator: "\n"))
     }
 
-    /// A row that is gone: the line is understood, the event dropped with a warning, the
-    /// state untouched, and the run ends well (a warning is not a rejected line).
-    @Test func eventsForMissingRowsAreReported() async throws {
+    /// A row that is not shown: the commands refuse it, naming the rows there are (L7),
+    /// and the state is untouched.
+    @Test func rowsThatAreNotShownAreRefused() async throws {
         let run = try #require(
             try await ExampleProcess.run(
-                "downloads", arguments: ["--settle", "--step", "60s"],
-                input: "pause 9\nresume -1\nremove 0\n"))
-        #expect(run.status == 0)
-        #expect(run.standardOutput == "downloads: none — type add <name>\n")
+                "downloads", arguments: ["--step", "60s"],
+                input: "pause 9\nadd a\nresume -1\nremove 2\n"))
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "downloads: none — type add <name>\n\ndownloads: 1\n  1. a — 0% downloading\n")
         #expect(
             run.standardError
-                == "warning: row(9, .pause) dropped: no child downloads/9 in state\n"
-                + "warning: row(-1, .start) dropped: no child downloads/-1 in state\n"
-                + "warning: remove(0) dropped: no child downloads/0 in state\n")
+                == "error: no download 9: none shown — type :help\n"
+                + "error: no download -1: pick 1 to 1 — type :help\n"
+                + "error: no download 2: pick 1 to 1 — type :help\n")
     }
 
     @Test func badLinesAreRejectedAndChangeNothing() async throws {

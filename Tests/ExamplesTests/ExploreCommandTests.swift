@@ -17,16 +17,16 @@ import Testing
         #expect(run.standardError == "")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(
-            lines.first == "Explored 42 states and 252 transitions, 6 events deep: the whole reachable space."
+            lines.first == "Explored 18 states and 108 transitions, 5 events deep: the whole reachable space."
         )
         #expect(
             Array(lines.dropFirst(2)) == [
                 "  ✓ always \"loading exactly while the refresh task runs\"",
                 "  ✓ always \"a selection points at a loaded movie\"",
                 "  ✓ sometimes \"a movie is selected\" holds after 3 events",
-                "  ✓ sometimes \"an error is shown\" holds after 1 event",
+                "  ✓ sometimes \"an error is shown\" holds after 2 events",
                 "  ✓ no dead end",
-                "Wrote the graph (42 states, 252 edges) to '\(path)' in DOT.",
+                "Wrote the graph (18 states, 108 edges) to '\(path)' in DOT.",
             ])
         let dot = try String(contentsOfFile: path, encoding: .utf8)
         #expect(dot.hasPrefix("digraph exploration {\n"))

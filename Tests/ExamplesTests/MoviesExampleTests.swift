@@ -63,6 +63,30 @@ import Testing
         #expect(run.standardOutput.hasSuffix(Self.loaded + "\n"))
     }
 
+    /// L8: a number that names no movie is refused in the feature's words: one error line,
+    /// exit status 1, and the state as it was.
+    @Test func aRefusedSelectionExits1AndChangesNothing() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "movies", arguments: ["--settle"], input: "refresh\nselect 2\nselect 9\n:state\n"))
+        #expect(run.status == 1)
+        #expect(run.standardError == "error: no movie 9: pick 1 to 5\n")
+        #expect(run.standardOutput.hasSuffix("selected: Blade Runner (1982)\n\n" + Self.stateAfterSelecting2))
+    }
+
+    static let stateAfterSelecting2 = """
+        movies:
+          - Movie(title: "Arrival", year: 2016)
+          - Movie(title: "Blade Runner", year: 1982)
+          - Movie(title: "Casablanca", year: 1942)
+          - Movie(title: "Dune", year: 2021)
+          - Movie(title: "Heat", year: 1995)
+        isLoading: false
+        selection: 2
+        error: nil
+
+        """
+
     @Test func helpListsTheCommands() async throws {
         let run = try #require(try await ExampleProcess.run("movies", input: ":help\n"))
         #expect(run.status == 0)

@@ -1,6 +1,23 @@
 import Testing
 
 @Suite(.serialized) struct SearchExampleTests {
+    /// `--trace` tells the debounced search, whose body waits for the typing to pause, from
+    /// a task that starts at once: it is scheduled, with its delay, never said started.
+    @Test func traceSaysTheDebouncedSearchIsScheduled() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "search", arguments: ["--trace", "--settle", "--virtual-time"], input: "query ap\n"))
+        #expect(run.status == 0)
+        let traced = run.standardError.split(separator: "\n").filter { line in
+            ["started", "scheduled", "replaced", "cancelled", "ended"].contains { line.hasPrefix("trace: \($0) ") }
+        }
+        #expect(
+            traced == [
+                "trace: scheduled task \"search\" #1 to start in 0.3 seconds",
+                "trace: ended task \"search\" #1",
+            ], "\(run.standardError)")
+    }
+
     @Test func settledTranscript() async throws {
         let run = try #require(
             try await ExampleProcess.run(

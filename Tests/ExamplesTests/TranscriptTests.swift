@@ -29,6 +29,36 @@ import Testing
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
     }
 
+    /// `--write-transcript` writes what a run printed, its input and its errors; `--check`
+    /// with the same options passes on it: for every example, rows, rejections and
+    /// meta-commands included.
+    @Test(arguments: [
+        ("counter", [], "tick\ntick\nreset\nfrobnicate\n:state\n"),
+        ("search", [], "query sw\nquery swi\nlookup cat\n:tasks\n"),
+        ("movies", [], "refresh\nselect 2\nselect 9\nclear\n:state\n"),
+        ("downloads", ["--step", "1s"], "add a\nadd b\nremove 1\npause 1\nresume 3\n:tasks\n"),
+        ("todos", [], "add\ntitle 1 Milk\nadd\ntitle 1 Eggs\ntoggle 2\nfilter active\ntoggle 1\nfilter all\nmove 1 2\ntoggle 5\n"),
+        ("weather", [], "query lo\nforecast 2\nforecast 9\nquery san\nforecast 1\n"),
+    ])
+    func aWrittenTranscriptChecks(example: String, options: [String], input: String) async throws {
+        let path = try temporaryFile("")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let arguments = ["--virtual-time"] + options
+        let written = try #require(
+            try await ExampleProcess.run(example, arguments: arguments + ["--write-transcript", path], input: input))
+        #expect(written.status <= 1, "\(written.standardError)")
+        let transcript = try String(contentsOfFile: path, encoding: .utf8)
+        let command = ([example] + arguments + ["--check", path]).joined(separator: " ")
+        #expect(transcript.hasPrefix("# Written by --write-transcript; check it with: \(command)\n"))
+        // What the run showed is what the transcript holds, input aside.
+        let shown = transcript.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            .filter { !$0.hasPrefix("$ ") && !$0.hasPrefix("! ") }.joined(separator: "\n")
+        #expect(shown == written.standardOutput)
+        let checked = try #require(try await ExampleProcess.run(example, arguments: arguments + ["--check", path], input: ""))
+        #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
+        #expect(checked.standardOutput == "\(path): ok, \(input.split(separator: "\n").count) input lines\n")
+    }
+
     @Test func aTranscriptThatDiffersPrintsADiffAndExits1() async throws {
         let path = try temporaryFile("count: 0\n$ tick\ncount: 2\n$ frobnicate\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -52,7 +82,11 @@ import Testing
     @Test func aMissingTranscriptIsAUsageError() async throws {
         let run = try #require(
             try await ExampleProcess.run("counter", arguments: ["--check", "/nonexistent/c.transcript"], input: ""))
-        #expect(run == .init(status: 64, standardOutput: "", standardError: "error: cannot read the transcript '/nonexistent/c.transcript'\n"))
+        #expect(
+            run
+                == .init(
+                    status: 64, standardOutput: "",
+                    standardError: "error: --check: cannot read '/nonexistent/c.transcript': No such file or directory\n"))
     }
 
     @Test(arguments: [
@@ -87,7 +121,7 @@ import Testing
         let run = try #require(try await ExampleProcess.run("counter", arguments: ["--replay", path], input: ""))
         #expect(run.status == 64)
         #expect(run.standardOutput == "")
-        #expect(run.standardError.hasPrefix("error: \(path), \(message)"), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("error: --replay: \(path), \(message)"), "\(run.standardError)")
     }
 
     @Test func aJournalCutShortOrWithAnUnknownEventStopsAtThatLine() async throws {
@@ -101,13 +135,13 @@ import Testing
         let truncated = try #require(try await ExampleProcess.run("counter", arguments: ["--replay", path], input: ""))
         #expect(truncated.status == 64)
         #expect(truncated.standardOutput == "")
-        #expect(truncated.standardError.hasPrefix("error: \(path), line 3: truncated"), "\(truncated.standardError)")
+        #expect(truncated.standardError.hasPrefix("error: --replay: \(path), line 3: truncated"), "\(truncated.standardError)")
 
         let unknown = lines[2].replacingOccurrences(of: "\"tick\"", with: "\"dance\"")
         try Data((lines[0...1] + [unknown]).joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
         let refused = try #require(try await ExampleProcess.run("counter", arguments: ["--replay", path], input: ""))
         #expect(refused.status == 64)
-        #expect(refused.standardError.hasPrefix("error: \(path), line 3: an event this program does not know"))
+        #expect(refused.standardError.hasPrefix("error: --replay: \(path), line 3: an event this program does not know"))
     }
 
     @Test func aJournalThatCannotBeWrittenStopsTheRunBeforeItStarts() async throws {
@@ -115,7 +149,7 @@ import Testing
             try await ExampleProcess.run("counter", arguments: ["--record", "/nonexistent/c.journal"], input: "tick\n"))
         #expect(run.status == 64)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "error: /nonexistent/c.journal: cannot create the file\n")
+        #expect(run.standardError == "error: --record: cannot write '/nonexistent/c.journal': No such file or directory\n")
     }
 
     private func temporaryFile(_ text: String) throws -> String {

@@ -21,7 +21,7 @@ extension EffectHost {
         }
         let sleepUntil = hostClock.sleepUntil
         startTask(
-            name: name, priority: priority, paced: true,
+            name: name, priority: priority, paced: true, delay: start - now,
             operation: { input, env in
                 try await sleepUntil(start)
                 try await operation(input, env)

@@ -5,17 +5,19 @@
 // reports to the observers.
 
 extension EffectHost {
-    /// Starts the task of a `.task` effect.
+    /// Starts the task of a `.task` effect; `delay` is how long a paced body first waits
+    /// for its time, reported as ``TaskActivity/scheduled(_:startsIn:)`` instead of
+    /// ``TaskActivity/started(_:)``.
     @usableFromInline
     func startTask(
-        name: String?, priority: TaskPriority?, paced: Bool = false,
+        name: String?, priority: TaskPriority?, paced: Bool = false, delay: Duration? = nil,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void, tree: TreeID?
     ) {
         let (token, replaced) = core.taskIssued(named: name, in: tree, paced: paced, at: .now)
         // R5: the task being replaced is cancelled before the new body can start.
         if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: token.info)) }
         if options.taskIsolation == .mainActor {
-            return startInline(token) { [mailbox, sink, env] in
+            return startInline(token, delay: delay) { [mailbox, sink, env] in
                 Self.launchOnMainActor(
                     token: token, priority: priority, mailbox: mailbox, sink: sink, env: env, operation: operation)
             }
@@ -27,7 +29,7 @@ extension EffectHost {
         if tree != nil, options.taskExecutor == nil,
             #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
         {
-            return startInline(token) { [mailbox, sink, env] in
+            return startInline(token, delay: delay) { [mailbox, sink, env] in
                 Self.launchImmediately(
                     token: token, priority: priority, mailbox: mailbox, sink: sink, env: env, operation: operation)
             }
@@ -36,7 +38,14 @@ extension EffectHost {
             token: token, priority: priority, executor: options.taskExecutor,
             mailbox: mailbox, sink: sink, env: env, operation: operation)
         core.taskStarted(token, handle: handle)
-        if isObserved { notifyTask(.started(token.info)) }
+        if isObserved { notifyTask(Self.launched(token, delay: delay)) }
+    }
+
+    /// How a task just registered is reported: started, or scheduled to start after its
+    /// pacing's delay.
+    private static func launched(_ token: TaskToken, delay: Duration?) -> TaskActivity {
+        guard let delay else { return .started(token.info) }
+        return .scheduled(token.info, startsIn: delay)
     }
 
     /// Starts a body at once, inside this call, up to its first suspension: on the main
@@ -50,9 +59,9 @@ extension EffectHost {
     /// the work in progress ends (``owesDrain``), so they cost no main-actor turn of their
     /// own, and a `perform` whose bodies finish without suspending returns without
     /// suspending.
-    private func startInline(_ token: TaskToken, launch: () -> Task<Void, Never>) {
+    private func startInline(_ token: TaskToken, delay: Duration?, launch: () -> Task<Void, Never>) {
         core.taskStarted(token, handle: nil)
-        if isObserved { notifyTask(.started(token.info)) }
+        if isObserved { notifyTask(Self.launched(token, delay: delay)) }
         if !owesDrain {
             mailbox.holdDrain()
             owesDrain = true

@@ -27,6 +27,10 @@ public enum Diagnostic: Sendable {
     /// (C2): `scope` is where the child was, such as `rows/7`; `event` describes the
     /// event. Reported by the helpers of ``Compose``.
     case childMissing(scope: String, event: String)
+    /// `update` refused an event and said why, in the feature's words, leaving the state
+    /// as it was: made by ``Effect/reject(_:)``. The line host prints `reason` as an error
+    /// and counts the line as rejected (L8).
+    case rejected(reason: String)
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -46,6 +50,8 @@ extension Diagnostic: CustomStringConvertible {
             "cannot write \(path): \(reason)"
         case .childMissing(let scope, let event):
             "\(event) dropped: no child \(scope) in state"
+        case .rejected(let reason):
+            "rejected: \(reason)"
         }
     }
 }

@@ -20,17 +20,26 @@ final class LineConsole<State, Event> {
     private(set) var isClosed = false
     /// Called once, when a write to standard output fails.
     var closed: (() -> Void)?
+    /// Called for each event `update` rejected (L8).
+    var rejected: (() -> Void)?
+    /// Where the interactive hint goes: the output, unless a transcript is recorded from
+    /// it (a check, reading no terminal, would not print it).
+    var hintOutput: LineOutput?
 
     init(output: LineOutput, render: @escaping (State) -> String) {
         self.output = output
         self.render = render
     }
 
-    /// Renders settled states and writes diagnostics.
+    /// Renders settled states and writes diagnostics: a rejection as an error, in the
+    /// feature's words (L8), anything else as a warning.
     func observe(_ activity: HostActivity<State, Event>) {
         switch activity {
         case .settled(let state):
             show(state)
+        case .diagnostic(.rejected(let reason)):
+            writeError("error: \(reason)")
+            rejected?()
         case .diagnostic(let problem):
             writeError("warning: \(problem)")
         default:
@@ -76,6 +85,10 @@ final class LineConsole<State, Event> {
         _ = output.write(LineError.escapingControls(text.unicodeScalars) + "\n", .standardError)
     }
 
+    /// Writes the line naming `:help` for a person at a terminal.
+    func writeHint(_ text: String) {
+        _ = (hintOutput ?? output).write(text + "\n", .standardError)
+    }
 
     private static func line(_ text: String) -> String {
         text.hasSuffix("\n") ? text : text + "\n"

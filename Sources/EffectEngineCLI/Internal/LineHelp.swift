@@ -8,7 +8,7 @@ enum LineHelp {
         (":quit", "stop the running tasks and exit"),
     ]
 
-    static func text<Event>(commands: LineCommands<Event>) -> String {
+    static func text<State, Event>(commands: LineCommands<State, Event>) -> String {
         var text = "commands:\n"
         for line in commands.helpLines { text += line + "\n" }
         text += "\nmeta-commands:\n"

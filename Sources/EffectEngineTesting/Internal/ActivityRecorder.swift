@@ -44,7 +44,7 @@ final class ActivityRecorder<State, Event> {
         switch activity {
         case .transition(let step):
             record(step)
-        case .task(.started(let task)) where isSending:
+        case .task(.started(let task)) where isSending, .task(.scheduled(let task, _)) where isSending:
             startedWhileSending.append(task)
         case .settled, .task, .dropped, .droppedEvents, .diagnostic, .stopped:
             break

@@ -2,9 +2,10 @@ import EffectEngine
 import EffectEngineCLI
 
 /// A small feature for driving `LineHost` in tests: numbers to add, a label, a task that
-/// loads after a hop, and a task that runs until cancelled.
+/// loads after a hop, and a task that runs until cancelled. As a program, `tally`, it has
+/// an option with a value and a flag.
 enum Tally {
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var total = 0
         var label = ""
         var isLoading = false
@@ -69,7 +70,7 @@ enum Tally {
         return text
     }
 
-    static let commands = LineCommands<Event>([
+    static let commands = LineCommands<State, Event>([
         LineCommand.value("add", placeholder: "n", summary: "add n to the total") { (number: Int) in
             .add(number)
         },
@@ -88,6 +89,21 @@ enum Tally {
         LineHost(
             initialState: State(), env: env, commands: commands, settings: settings, output: output.output,
             render: render, update: update)
+    }
+}
+
+extension Tally: LineFeature {
+    static let name = "tally"
+    static let summary = "adds numbers"
+    static let options: [LineOption] = [
+        .value("step", placeholder: "duration", default: "300ms", summary: "time between steps"),
+        .flag("fail", summary: "fail every load"),
+    ]
+    static let initialState = State()
+
+    static func env(_ arguments: LineArguments) throws(LineError) -> Env {
+        _ = try arguments.duration("step")
+        return Env()
     }
 }
 

@@ -74,7 +74,7 @@ enum Timers {
         "log: " + state.log.joined(separator: " ")
     }
 
-    static let commands = LineCommands<Event>([
+    static let commands = LineCommands<State, Event>([
         LineCommand.text("type", placeholder: "text", summary: "echo text once typing pauses") { .type($0) },
         LineCommand.text("scroll", placeholder: "text", summary: "echo text, at most once a second") {
             .scroll($0)

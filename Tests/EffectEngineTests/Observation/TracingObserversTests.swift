@@ -23,6 +23,39 @@ struct TracingObserversTests {
             ])
     }
 
+    /// A debounced body, and a throttle's trailing run, wait for their time: the log says
+    /// they were scheduled, and when they start, not that they started.
+    @Test func pacedBodiesAreLoggedAsScheduled() async {
+        var lines: [String] = []
+        let host = TraceHost(options: HostOptions(clock: StillClock())) { _, event in
+            switch event {
+            case "type": .task(name: "search", debounce: .milliseconds(300)) { _, _ in }
+            case "scroll": .task(name: "feed", throttle: .seconds(1), latest: true) { _, _ in }
+            default: nil
+            }
+        }
+        host.observe(.logging { lines.append($0) })
+        host.send("type")
+        host.send("scroll")
+        host.send("scroll")
+        await host.stop()
+        #expect(
+            lines.filter { $0.hasPrefix("started") || $0.hasPrefix("scheduled") } == [
+                "scheduled task \"search\" #1 to start in 0.3 seconds",
+                "started task \"feed\" #2",
+                "scheduled task \"feed\" #3 to start in 1.0 seconds",
+            ])
+    }
+
+    /// L8: a rejection reaches the observers as a diagnostic in the feature's words.
+    @Test func aRejectionIsLoggedInTheFeaturesWords() {
+        var lines: [String] = []
+        let host = TraceHost { _, event in event == "frob" ? .reject("no frob here") : nil }
+        host.observe(.logging { lines.append($0) })
+        host.send("frob")
+        #expect(lines == ["frob -> report(\"rejected: no frob here\")", "rejected: no frob here"])
+    }
+
     @Test func combinedTellsEachInOrderAndFilteredPassesOnlyWhatItAccepts() {
         var seen: [String] = []
         let host = TraceHost { _, _ in nil }
@@ -44,5 +77,20 @@ struct TracingObserversTests {
         host.send("b")
         #expect(log.activities.count == 2)
         #expect(log.activities.compactMap(\.logLine) == ["a -> no effect"])
+    }
+}
+
+/// A clock whose time never moves: a sleep on it lasts until its task is cancelled.
+private struct StillClock: Clock {
+    let now = ContinuousClock.now
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        // A stream that yields nothing: iterating it returns when the task is cancelled.
+        // The continuation is used after the loop, so it lives as long as the wait.
+        let (stream, continuation) = AsyncStream.makeStream(of: Never.self)
+        for await _ in stream {}
+        continuation.finish()
+        try Task.checkCancellation()
     }
 }

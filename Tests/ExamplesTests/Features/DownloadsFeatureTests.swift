@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineCLI
 import EffectEngineTesting
 import Testing
 
@@ -132,10 +133,17 @@ struct DownloadsFeatureTests {
             ], nextID: 5)
         #expect(
             Downloads.render(state)
-                == "downloads: 3\n  1. a — 25% downloading\n  3. b c — 50% paused\n  4. d — done")
-        #expect(try Downloads.commands.parse("add b c") == .add("b c"))
-        #expect(try Downloads.commands.parse("resume 3") == .row(3, .start))
-        #expect(throws: (any Error).self) { try Downloads.commands.parse("add") }
-        #expect(throws: (any Error).self) { try Downloads.commands.parse("remove one") }
+                == "downloads: 3\n  1. a — 25% downloading\n  2. b c — 50% paused\n  3. d — done")
+        #expect(try Downloads.commands.parse("add b c", state: state) == .add("b c"))
+        // Rows are numbered as shown: the second row is the download with id 3 (L7).
+        #expect(try Downloads.commands.parse("resume 2", state: state) == .row(3, .start))
+        #expect(try Downloads.commands.parse("pause 3", state: state) == .row(4, .pause))
+        #expect(try Downloads.commands.parse("remove 1", state: state) == .remove(1))
+        #expect(throws: LineError("no download 4: pick 1 to 3")) { try Downloads.commands.parse("remove 4", state: state) }
+        #expect(throws: LineError("no download 1: none shown")) {
+            try Downloads.commands.parse("pause 1", state: Downloads.State())
+        }
+        #expect(throws: (any Error).self) { try Downloads.commands.parse("add", state: state) }
+        #expect(throws: (any Error).self) { try Downloads.commands.parse("remove one", state: state) }
     }
 }

@@ -19,7 +19,9 @@ struct MoviesExplorationTests {
             report.witnesses["a movie is selected"]?.events == [
                 .refresh, .loaded(Movies.MovieService.page), .select(1),
             ])
-        #expect(report.witnesses["an error is shown"]?.events == [.select(1)])
+        // A selection of no movie is refused and changes nothing (L8): only a failed
+        // refresh shows an error.
+        #expect(report.witnesses["an error is shown"]?.events == [.refresh, .failed("unavailable")])
     }
 
     @Test func aShorterPageDropsASelectionBeyondIt() throws {

@@ -53,10 +53,17 @@ struct MoviesFeatureTests {
         await host.finish()
     }
 
-    @Test func selectingWithNothingLoadedIsAnError() {
+    /// L8: a number that names no movie is refused in the feature's words, and the state
+    /// stays as it was.
+    @Test func selectingANumberWithNoMovieIsRefused() {
         UpdateSpec(Movies.update)
             .given(Movies.State())
             .when(.select(1))
-            .then(effect: nil) { $0.error = "nothing to select — refresh first" }
+            .then(Movies.State(), effect: .rejected("nothing to select — refresh first"))
+        let loaded = Movies.State(movies: Movies.MovieService.page, selection: 2)
+        UpdateSpec(Movies.update)
+            .given(loaded)
+            .when(.select(6))
+            .then(loaded, effect: .rejected("no movie 6: pick 1 to 5"))
     }
 }

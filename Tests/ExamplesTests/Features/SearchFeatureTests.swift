@@ -31,7 +31,8 @@ struct SearchFeatureTests {
             $0.isSearching = false
         }
         await host.finish()
-        let searches = host.activities.filter { if case .task(.started) = $0 { true } else { false } }
+        // Each debounced search waits for its time: scheduled, not started.
+        let searches = host.activities.filter { if case .task(.scheduled) = $0 { true } else { false } }
         let replaced = host.activities.filter { if case .task(.replaced) = $0 { true } else { false } }
         let delivered = host.activities.filter { activity in
             guard case .transition(let step) = activity, case .task = step.cause else { return false }

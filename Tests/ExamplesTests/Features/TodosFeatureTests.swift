@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineCLI
 import EffectEngineTesting
 import Foundation
 import Testing
@@ -146,36 +147,51 @@ struct TodosFeatureTests {
     }
 }
 
-/// What the port adds to TCA's tests: rows addressed as the list shows them, as the
-/// line protocol does, and the journal recorded from the command line.
+/// What the port adds to TCA's tests: rows addressed as the list shows them, which the
+/// line protocol turns into ids with the state it is typed at (L7), and the journal
+/// recorded from the command line.
 @Suite("Todos feature, rows and journal")
 @MainActor
 struct TodosRowTests {
-    let clock = TestClock()
+    let milk = Todo.State(id: UUID(0), title: "Milk")
+    let eggs = Todo.State(id: UUID(1), title: "Eggs", isComplete: true)
 
-    @Test func aRowIsTheTodoShownThereUnderTheFilter() async {
-        let host = TestHost(
-            initialState: Todos.State(
-                todos: [Todo.State(id: UUID(0)), Todo.State(id: UUID(1), isComplete: true)], filter: .completed),
-            env: .mock(clock: clock), update: Todos.update)
-        await host.send(.retitle(row: 1, title: "Post")) { $0.todos[1].title = "Post" }
-        await host.send(.toggle(row: 1)) { $0.todos[1].isComplete = false }
-        await host.send(.toggle(row: 1)) { $0.error = "no todo 1: none shown" }
-        await host.send(.setFilter(.all)) {
-            $0.filter = .all
-            $0.error = nil
+    func parse(_ line: String, _ state: Todos.State) throws(LineError) -> Todos.Event {
+        try Todos.commands.parse(line, state: state)
+    }
+
+    @Test func aRowIsTheTodoShownThereUnderTheFilter() throws {
+        let all = Todos.State(todos: [milk, eggs])
+        let completed = Todos.State(todos: [milk, eggs], filter: .completed)
+        #expect(try parse("toggle 1", all) == .todo(id: milk.id, .setComplete(true)))
+        #expect(try parse("toggle 1", completed) == .todo(id: eggs.id, .setComplete(false)))
+        #expect(try parse("title 1 Post", completed) == .todo(id: eggs.id, .setTitle("Post")))
+        #expect(try parse("title 2   Oat milk ", all) == .todo(id: eggs.id, .setTitle("Oat milk")))
+        #expect(try parse("delete 1", completed) == .delete([0]))
+        #expect(try parse("delete 2", all) == .delete([1]))
+        #expect(throws: LineError("no todo 2: pick 1 to 1")) { try parse("toggle 2", completed) }
+        #expect(throws: LineError("no todo 1: none shown")) {
+            try parse("delete 1", Todos.State(todos: [milk], filter: .completed))
         }
-        await host.send(.reorder(row: 2, to: 1)) { $0.todos = [$0.todos[1], $0.todos[0]] }
-        await host.send(.remove(row: 3)) { $0.error = "no todo 3: pick 1 to 2" }
-        await host.send(.remove(row: 1)) {
-            $0.todos = [$0.todos[1]]
-            $0.error = nil
-        }
-        // The move's sort, then the check mark's.
-        await clock.advance(by: .seconds(1))
-        await host.receive(.sortDelayElapsed)
-        await host.receive(.sortDelayElapsed)
-        await host.finish()
+        #expect(throws: LineError("'title' needs <n> <text>")) { try parse("title", all) }
+        #expect(throws: LineError("'delete' needs <n>, got '1 2'")) { try parse("delete 1 2", all) }
+    }
+
+    /// `move n m` lands the todo at row m: offsets name a gap, so moving down lands
+    /// before the row after m.
+    @Test func movingARowLandsItAtTheRowNamed() throws {
+        let four = Todos.State(todos: (0..<4).map { Todo.State(id: UUID($0)) })
+        #expect(try parse("move 1 3", four) == .move([0], to: 3))
+        #expect(try parse("move 4 2", four) == .move([3], to: 1))
+        #expect(throws: LineError("no todo 5: pick 1 to 4")) { try parse("move 1 5", four) }
+        #expect(throws: LineError("'move' needs <m> (a whole number), got 'x'")) { try parse("move 1 x", four) }
+        #expect(throws: LineError("'move' needs <n> <m>, got '1 2 3'")) { try parse("move 1 2 3", four) }
+        UpdateSpec(Todos.update, env: .mock(clock: TestClock()))
+            .given(four)
+            .when(try parse("move 1 3", four))
+            .then(effect: .task(name: Todos.moveSortTask)) {
+                $0.todos = [UUID(1), UUID(2), UUID(0), UUID(3)].map { Todo.State(id: $0) }
+            }
     }
 
     @Test func aCheckMarkStartsTheSort() {
@@ -183,15 +199,6 @@ struct TodosRowTests {
             .given(Todos.State(todos: [Todo.State(id: UUID(0))]))
             .when(.todo(id: UUID(0), .setComplete(true)))
             .then(effect: .task(name: Todos.sortTask)) { $0.todos[0].isComplete = true }
-    }
-
-    @Test func movingARowDownLandsItAtTheRowNamed() {
-        UpdateSpec(Todos.update, env: .mock(clock: TestClock()))
-            .given(Todos.State(todos: (0..<4).map { Todo.State(id: UUID($0)) }))
-            .when(.reorder(row: 1, to: 3))
-            .then(effect: .action) {
-                $0.todos = [UUID(1), UUID(2), UUID(0), UUID(3)].map { Todo.State(id: $0) }
-            }
     }
 
     @Test func theRecordedJournalReplaysToItsState() throws {

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineCLI
 import EffectEngineTesting
 import Foundation
 import Testing
@@ -158,7 +159,7 @@ struct WeatherFeatureTests {
 @Suite("Weather feature, service, rows and journal")
 @MainActor
 struct WeatherServiceTests {
-    @Test func theBuiltInServiceAnswersAfterItsLatency() async {
+    @Test func theBuiltInServiceAnswersAfterItsLatency() async throws {
         let clock = TestClock()
         // The service's clock hides in its closures: passed, so the test host waits on it.
         let host = TestHost(initialState: Weather.State(), env: .live(clock: clock), clock: clock, update: Weather.update)
@@ -171,7 +172,10 @@ struct WeatherServiceTests {
         let found = Weather.places(matching: "lo")
         await host.receive(.searchResponse(.success(found))) { $0.results = found }
         #expect(found.map(\.name) == ["London", "Los Angeles"])
-        await host.send(.forecast(row: 2)) { $0.resultForecastRequestInFlight = found[1] }
+        // `forecast 2`, typed at the list shown, is a tap on its second location (L7).
+        let tap = try Weather.commands.parse("forecast 2", state: host.state)
+        #expect(tap == .searchResultTapped(found[1]))
+        await host.send(tap) { $0.resultForecastRequestInFlight = found[1] }
         await clock.advance(by: .milliseconds(150))
         await host.receive(.forecastResponse(found[1].id, .success(Weather.forecast(for: found[1])))) {
             $0.resultForecastRequestInFlight = nil
@@ -216,10 +220,13 @@ struct WeatherServiceTests {
     }
 
     @Test func aRowOutsideTheListIsRefused() {
-        UpdateSpec(Weather.update, env: .mock)
-            .given(Weather.State(results: Weather.Location.mocks))
-            .when(.forecast(row: 4))
-            .then(effect: nil) { $0.error = "no location 4: pick 1 to 3" }
+        let listed = Weather.State(results: Weather.Location.mocks)
+        #expect(throws: LineError("no location 4: pick 1 to 3")) {
+            try Weather.commands.parse("forecast 4", state: listed)
+        }
+        #expect(throws: LineError("no location 1: none shown")) {
+            try Weather.commands.parse("forecast 1", state: Weather.State())
+        }
     }
 
     @Test func theRecordedJournalReplaysToItsState() throws {

@@ -1,0 +1,129 @@
+import EffectEngine
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A feature described as a command-line program: its name, its commands, how it renders,
+/// its `update`, and the env its options make. ``main()`` runs it.
+///
+/// A feature type conforms by adding what a program needs to the `update` and `render`
+/// it already has:
+///
+/// ```swift
+/// extension Counter: LineFeature {
+///     static let name = "counter"
+///     static let summary = "a counter that ticks while started"
+///     static let options: [LineOption] = [
+///         .value("interval", placeholder: "duration", default: "1s", summary: "time between ticks")
+///     ]
+///     static let initialState = State()
+///     static let commands = LineCommands<State, Event>.cases()
+///
+///     static func env(_ arguments: LineArguments) throws(LineError) -> Env {
+///         .live(clock: arguments.clock, interval: try arguments.duration("interval"))
+///     }
+/// }
+///
+/// await Counter.main()   // in main.swift
+/// ```
+///
+/// Every program reads commands from standard input and takes `--settle`, `--trace`,
+/// `--wait-limit`, `--virtual-time`, `--main-actor-tasks`, `--check`,
+/// `--write-transcript` and `--help`. What else it offers follows from what the feature
+/// conforms to (L9), and `--help` lists only that:
+///
+/// - a `State` that is `Codable` and `Equatable`: `--state FILE`, the state kept between
+///   runs;
+/// - an `Event` that is `Codable`: `--record FILE` and `--replay FILE`, a journal;
+/// - ``ExplorableLineFeature``, a `Hashable` state with the events to explore listed:
+///   `--explore` and its bounds and graphs.
+public protocol LineFeature {
+    /// What the feature shows; a value, so that it can be saved and journaled.
+    associatedtype State: Sendable
+    /// What can happen to the feature.
+    associatedtype Event: Sendable
+    /// The feature's dependencies, made from the command line by ``env(_:)``.
+    associatedtype Env: Sendable
+
+    /// The program's name, as typed in a shell: `counter`.
+    static var name: String { get }
+    /// What the program does, one line, for `--help`.
+    static var summary: String { get }
+    /// The program's own options, beyond the built-in ones; none by default.
+    static var options: [LineOption] { get }
+    /// The state before the first line, when no kept state is loaded.
+    static var initialState: State { get }
+    /// The line protocol: how a line typed at a state becomes an event.
+    static var commands: LineCommands<State, Event> { get }
+
+    /// Makes the env from the parsed command line: read the program's ``options`` here,
+    /// and give the env's clocks ``LineArguments/clock``. Throw a ``LineError`` for a bad
+    /// option value: the program prints it and exits 64.
+    ///
+    /// - Parameter arguments: The parsed command line.
+    /// - Returns: The env every task and action of the run is given.
+    static func env(_ arguments: LineArguments) throws(LineError) -> Env
+
+    /// The text shown for a state; printed whenever it differs from the last one shown.
+    ///
+    /// - Parameter state: A settled state.
+    /// - Returns: One or more lines, without a trailing newline.
+    static func render(_ state: State) -> String
+
+    /// The feature's transition function.
+    ///
+    /// - Parameters:
+    ///   - state: The state to change.
+    ///   - event: What happened.
+    /// - Returns: What the host is to do next, if anything.
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>?
+}
+
+extension LineFeature {
+    /// No options of its own.
+    public static var options: [LineOption] { [] }
+
+    /// Runs the program on the process's command line and standard input, then exits.
+    ///
+    /// `--help` prints the options that apply and the commands, and exits 0. A bad
+    /// argument, or an ``env(_:)`` that throws, prints one `error:` line and exits 64.
+    /// `--check`, `--replay` and `--explore` run the program their own way, reading no
+    /// input. Otherwise a ``LineHost`` reads standard input until its end, `:quit` or
+    /// SIGINT; the exit status is 0, 1 when a line was rejected, or 130 after SIGINT
+    /// (``LineExitStatus``).
+    ///
+    /// ```swift
+    /// // main.swift
+    /// import EffectEngineCLI
+    ///
+    /// await Counter.main()
+    /// ```
+    @MainActor
+    public static func main() async -> Never {
+        // A closed standard output (`--help | true`) must not kill the process.
+        signal(SIGPIPE, SIG_IGN)
+        let status = await LineProgram<Self>().run(
+            arguments: Array(CommandLine.arguments.dropFirst()), output: .standard,
+            isInteractive: isatty(STDIN_FILENO) == 1
+        ) { host in
+            await host.runStandardInput()
+        }
+        LineExitStatus.exit(with: status)
+    }
+}
+
+extension LineFeature where Env == Void {
+    /// No dependencies: the env is `()`.
+    ///
+    /// ```swift
+    /// extension Tally: LineFeature { ... }   // no `env(_:)` to write
+    /// ```
+    ///
+    /// - Parameter arguments: The parsed command line, unused.
+    public static func env(_ arguments: LineArguments) {}
+}

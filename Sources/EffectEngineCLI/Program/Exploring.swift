@@ -1,0 +1,92 @@
+import EffectEngine
+import EffectEngineExploration
+
+/// `--explore` and its options, for an ``ExplorableLineFeature``: the report on standard
+/// output, the graph in the files `--dot` and `--mermaid` name, and drawn as a page in
+/// the file `--html` names (V2).
+struct Exploring<Feature: LineFeature> {
+    static var unavailable: UnavailableOptions {
+        UnavailableOptions(names: ["explore", "depth", "max-states", "dot", "mermaid", "html"]) { program in
+            "\(program) is not an ExplorableLineFeature, so it cannot be explored"
+        }
+    }
+}
+
+extension Exploring: LineCapability where Feature: ExplorableLineFeature {
+    var section: ProgramSection {
+        let option = ProgramOption.Role.modeOption(of: "explore", kind: "an exploration option")
+        return ProgramSection(
+            title: "exploration (an ExplorableLineFeature)",
+            options: [
+                .flag(
+                    "explore", role: .mode,
+                    summary: "explore every state the commands can reach, print a report and exit"),
+                .value(
+                    "depth", placeholder: "n", role: option,
+                    summary: "the most events from the start (default: none)"),
+                .value(
+                    "max-states", placeholder: "n", role: option,
+                    summary: "the most states visited (default 1000000)"),
+                .value(
+                    "dot", placeholder: "file", role: option,
+                    summary: "write the reached graph to file, in Graphviz DOT"),
+                .value(
+                    "mermaid", placeholder: "file", role: option,
+                    summary: "write the reached graph to file, in Mermaid"),
+                .value(
+                    "html", placeholder: "file", role: option,
+                    summary: "draw the reached graph, failures and their traces as an HTML page"),
+            ])
+    }
+
+    func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
+        guard arguments.flag("explore") else { return nil }
+        let report: ExplorationReport<Feature.State, Feature.Event>
+        do throws(LineError) {
+            let depth = try arguments.value("depth").map { _ throws(LineError) in try arguments.int("depth") }
+            let states = try arguments.value("max-states").map { _ throws(LineError) in
+                try arguments.int("max-states")
+            }
+            let wantsGraph = ["dot", "mermaid", "html"].contains { arguments.value($0) != nil }
+            let model = Feature.explorer(env: try Feature.env(arguments))
+            do throws(ExplorationError) {
+                report = try model.explore(depth: depth, states: states ?? 1_000_000, graph: wantsGraph)
+            } catch {
+                throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
+            }
+        } catch {
+            return LineProgram<Feature>.usageError(error, output: output)
+        }
+        _ = output.write(report.description + "\n", .standardOutput)
+        if let graph = report.graph {
+            for (option, format) in [("dot", "DOT"), ("mermaid", "Mermaid"), ("html", "HTML")] {
+                guard let path = arguments.value(option) else { continue }
+                do throws(LineError) {
+                    let text = option == "html" ? Self.page(of: report) : Self.text(of: graph, in: option)
+                    try TextFile.write(text, to: path, for: option)
+                } catch {
+                    _ = output.write("error: \(error.message)\n", .standardError)
+                    return LineExitStatus.cannotWrite
+                }
+                _ = output.write(
+                    "Wrote the graph (\(graph.nodes.count) states, \(graph.edges.count) edges) to "
+                        + "\(TextFile.quoted(path)) in \(format).\n", .standardOutput)
+            }
+        }
+        return report.failures.isEmpty ? LineExitStatus.success : LineExitStatus.propertyFailed
+    }
+
+    /// The exploration as a page (``ExplorationReport/page(title:drawLimit:state:event:)``),
+    /// each state labelled as the program renders it.
+    nonisolated private static func page(of report: ExplorationReport<Feature.State, Feature.Event>) -> String {
+        report.page(title: "\(Feature.name) --explore", state: Feature.render).html
+    }
+
+    /// The graph in DOT (`dot`) or Mermaid (`mermaid`), each state labelled as the
+    /// program renders it.
+    nonisolated private static func text(
+        of graph: ExplorationGraph<Feature.State, Feature.Event>, in format: String
+    ) -> String {
+        format == "dot" ? graph.dot(state: Feature.render) : graph.mermaid(state: Feature.render)
+    }
+}

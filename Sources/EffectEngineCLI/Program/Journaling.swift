@@ -1,0 +1,158 @@
+import EffectEngine
+import EffectEngineJournal
+import Foundation
+
+/// `--record FILE`, `--replay FILE` and `--report FILE.html`, for a feature whose events
+/// are `Codable`.
+///
+/// `--record` writes every event `update` sees to a journal as the run goes. `--report`
+/// draws the run (or, with `--replay`, the journal) as one HTML page (V1). `--replay`
+/// reads no input: it folds the journal through `update` (task bodies never run; the
+/// events they delivered come from the journal), prints the renderings the recorded run
+/// printed and then the final state, one field a line. A journal that cannot be read is
+/// an error naming its line (status 64); a replay that differs from the journal names the
+/// first step that differs (status 1).
+struct Journaling<Feature: LineFeature> {
+    static var unavailable: UnavailableOptions {
+        UnavailableOptions(names: ["record", "replay", "report"]) { program in
+            "\(program)'s Event is not Codable, so it cannot be journaled"
+        }
+    }
+}
+
+extension Journaling: LineCapability where Feature.Event: Codable {
+    var section: ProgramSection {
+        ProgramSection(
+            title: "journal (Event is Codable)",
+            options: [
+                .value(
+                    "record", placeholder: "file", role: .run,
+                    summary: "record every event update sees to a journal file"),
+                .value(
+                    "replay", placeholder: "file", role: .mode,
+                    summary: "replay a journal instead of reading input: its renderings, then its final state"
+                ),
+                .value(
+                    "report", placeholder: "file", role: .runOr(mode: "replay"),
+                    summary: "draw the run, or the replayed journal, as one HTML page"),
+            ])
+    }
+
+    func attach(
+        to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments
+    ) throws(LineError) -> (@MainActor () async -> Void)? {
+        let report = arguments.value("report")
+        guard let path = arguments.value("record") ?? report.map({ _ in Self.temporaryJournalPath() }) else {
+            return nil
+        }
+        // Opened first for the system's reason, should a file be out of reach.
+        if arguments.value("record") != nil { try TextFile.checkWritable(path, for: "record") }
+        if let report { try TextFile.checkWritable(report, for: "report") }
+        let recorder: JournalRecorder<Feature.State, Feature.Event>
+        do throws(JournalError) {
+            recorder = try host.host.record(to: path)
+        } catch {
+            throw LineError.file("record", "\(error)")
+        }
+        guard let report else { return { recorder.finish() } }
+        let start = host.host.state
+        let keepsJournal = arguments.value("record") != nil
+        return {
+            recorder.finish()
+            defer { if !keepsJournal { try? FileManager.default.removeItem(atPath: path) } }
+            if let status = Self.writeReport(
+                from: path, start: start, title: keepsJournal ? nil : "a run of \(Feature.name)", to: report,
+                output: .standard)
+            {
+                // The run is over and its state saved: end with the status of a page not written.
+                LineExitStatus.exit(with: status)
+            }
+        }
+    }
+
+    func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
+        guard let path = arguments.value("replay") else { return nil }
+        let env: Feature.Env
+        do throws(LineError) {
+            env = try Feature.env(arguments)
+        } catch {
+            return LineProgram<Feature>.usageError(error, output: output)
+        }
+        let journal: Journal<Feature.Event>
+        let start: Feature.State
+        do throws(LineError) {
+            let data = try TextFile.read(path, for: "replay")
+            do throws(JournalError) {
+                journal = try Journal<Feature.Event>(data: data, path: path)
+                start = try Self.recordedState(of: journal) ?? Feature.initialState
+            } catch {
+                throw LineError.file("replay", "\(error)")
+            }
+        } catch {
+            _ = output.write("error: \(error.message)\n", .standardError)
+            return LineExitStatus.usage
+        }
+        let replay = journal.replay(initialState: start, env: env) { Feature.update(state: &$0, event: $1) }
+        let console = LineConsole<Feature.State, Feature.Event>(output: output) { Feature.render($0) }
+        console.show(start)
+        for state in replay.settledStates { console.show(state) }
+        console.writeOutput(StateLayout.text(replay.state))
+        if let page = arguments.value("report"),
+            let status = Self.writePage(journal, start: start, title: nil, to: page, output: output)
+        {
+            return status
+        }
+        if let divergence = replay.divergence {
+            _ = output.write(
+                "error: --replay: the replay differs from \(path) at \(divergence)\n", .standardError)
+            return LineExitStatus.rejectedLine
+        }
+        return LineExitStatus.success
+    }
+
+    /// Draws the journal at `path` as a page in `report`; the status to exit with when it
+    /// cannot be read or the page written, having said why.
+    private static func writeReport(
+        from path: String, start: Feature.State, title: String?, to report: String, output: LineOutput
+    ) -> Int32? {
+        let journal: Journal<Feature.Event>
+        do throws(JournalError) {
+            journal = try Journal<Feature.Event>.read(from: path)
+        } catch {
+            _ = output.write("error: \(LineError.file("report", "\(error)").message)\n", .standardError)
+            return LineExitStatus.cannotWrite
+        }
+        return writePage(journal, start: start, title: title, to: report, output: output)
+    }
+
+    /// Writes the journal's page (``Journal/page(initialState:title:update:)``) to `path`;
+    /// the status to exit with when it cannot be written, having said why.
+    private static func writePage(
+        _ journal: Journal<Feature.Event>, start: Feature.State, title: String?, to path: String,
+        output: LineOutput
+    ) -> Int32? {
+        let page = journal.page(initialState: start, title: title) { Feature.update(state: &$0, event: $1) }
+        do throws(LineError) {
+            try TextFile.write(page.html, to: path, for: "report")
+            return nil
+        } catch {
+            _ = output.write("error: \(error.message)\n", .standardError)
+            return LineExitStatus.cannotWrite
+        }
+    }
+
+    /// Where a run drawn with `--report` and no `--record` keeps its journal until the
+    /// page is written.
+    private static func temporaryJournalPath() -> String {
+        NSTemporaryDirectory() + "report-" + UUID().uuidString + ".journal"
+    }
+
+    /// The initial state the journal's header recorded, when the state is `Decodable`
+    /// and one was recorded.
+    private static func recordedState(of journal: Journal<Feature.Event>) throws(JournalError) -> Feature
+        .State?
+    {
+        guard let type = Feature.State.self as? any Decodable.Type else { return nil }
+        return try journal.initialState(type) as? Feature.State
+    }
+}

@@ -1,0 +1,166 @@
+import EffectEngine
+
+/// One run of a ``LineFeature`` as a program: what ``LineFeature/main()`` does, with the
+/// command line, the output and the way lines are read given, so that tests run it in
+/// the process.
+///
+/// ```swift
+/// let status = await LineProgram<Counter>().run(
+///     arguments: ["--settle"], output: output, isInteractive: false) { host in
+///     await host.run(lines: ["tick", "tick"])
+/// }
+/// ```
+@MainActor
+struct LineProgram<Feature: LineFeature> {
+    /// What the feature conforms to offers: its capabilities, in `--help` order.
+    let capabilities: [any LineCapability<Feature>]
+
+    init() {
+        capabilities = [
+            StateKeeping<Feature>() as? any LineCapability<Feature>,
+            Journaling<Feature>() as? any LineCapability<Feature>,
+            Exploring<Feature>() as? any LineCapability<Feature>,
+        ].compactMap { $0 }
+    }
+
+    /// The options of a capability the feature does not conform to, and why.
+    static var unavailable: [UnavailableOptions] {
+        [StateKeeping<Feature>.unavailable, Journaling<Feature>.unavailable, Exploring<Feature>.unavailable]
+    }
+
+    /// The options every program takes, beyond the feature's own.
+    static var builtInSections: [ProgramSection] {
+        [
+            ProgramSection(
+                title: "running",
+                options: [
+                    .flag(
+                        "settle",
+                        summary: "perform each line: read the next one once its effects have settled"),
+                    .flag("trace", summary: "write every transition and task change to standard error"),
+                    .value(
+                        "wait-limit", placeholder: "duration", default: "10s",
+                        summary: "the longest --settle, :wait or the end wait for tasks"),
+                    .flag(
+                        "virtual-time",
+                        summary: "run on virtual time: --settle and :wait jump from timer to timer, at once"),
+                    .flag(
+                        "main-actor-tasks",
+                        summary: "run task bodies on the main actor: faster round trips (see The Rules)"),
+                    .flag("help", summary: "show this help"),
+                ]),
+            ProgramSection(
+                title: "transcripts",
+                options: [
+                    .value(
+                        "check", placeholder: "file", role: .mode,
+                        summary:
+                            "run a transcript's input (settled) and diff the output with it; exit 1 on a mismatch"
+                    ),
+                    .value(
+                        "write-transcript", placeholder: "file", role: .run,
+                        summary:
+                            "write the run (settled) to file as a transcript, to check later with --check"),
+                ]),
+        ]
+    }
+
+    /// Every section `--help` lists: the feature's own options, the built-in ones, and
+    /// those of its capabilities.
+    var sections: [ProgramSection] {
+        let own = ProgramSection(
+            title: "options", options: Feature.options.map { ProgramOption(option: $0, role: .setting) })
+        return (Feature.options.isEmpty ? [] : [own]) + Self.builtInSections + capabilities.map(\.section)
+    }
+
+    /// Runs the program and returns its exit status.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line, without the program's path.
+    ///   - output: Where everything is written.
+    ///   - isInteractive: Whether a person types the lines (standard input is a terminal).
+    ///   - read: Feeds the host its lines and returns its status: standard input, for
+    ///     `main()`.
+    func run(
+        arguments: [String], output: LineOutput, isInteractive: Bool,
+        read: (LineHost<Feature.State, Feature.Event, Feature.Env>) async -> Int32
+    ) async -> Int32 {
+        let parsed: LineArguments
+        do throws(LineError) {
+            parsed = try parse(arguments)
+        } catch {
+            return Self.usageError(error, output: output)
+        }
+        if parsed.showsHelp {
+            _ = output.write(usage, .standardOutput)
+            return LineExitStatus.success
+        }
+        for capability in capabilities {
+            if let status = await capability.takeOver(parsed, output: output) { return status }
+        }
+        if let path = parsed.value("check") {
+            return await LineTranscript.check(Feature.self, path: path, arguments: parsed, output: output)
+        }
+        var settings = parsed.settings
+        settings.isInteractive = isInteractive
+        let writing = parsed.value("write-transcript").map { path in
+            TranscriptWriting(path: path, program: Feature.name, arguments: arguments)
+        }
+        if writing != nil { settings.settle = true }
+        let env: Feature.Env
+        do throws(LineError) {
+            env = try Feature.env(parsed)
+        } catch {
+            return Self.usageError(error, output: output)
+        }
+        let host: LineHost<Feature.State, Feature.Event, Feature.Env>
+        var finishers: [@MainActor () async -> Void] = []
+        do throws(LineError) {
+            if let writing { try TextFile.checkWritable(writing.path, for: "write-transcript") }
+            var state = Feature.initialState
+            for capability in capabilities {
+                if let kept = try capability.startingState(parsed, output: output) { state = kept }
+            }
+            host = makeHost(
+                state: state, env: env, settings: settings, output: writing?.recording.tee(output) ?? output)
+            if let writing {
+                host.console.hintOutput = output
+                host.recordsInput(into: writing.recording)
+            }
+            for capability in capabilities {
+                if let finish = try capability.attach(to: host, arguments: parsed) {
+                    finishers.append(finish)
+                }
+            }
+        } catch {
+            _ = output.write("error: \(error.message)\n", .standardError)
+            return LineExitStatus.usage
+        }
+        let status = await read(host)
+        for finish in finishers { await finish() }
+        if let writing {
+            do throws(LineError) {
+                try writing.write()
+            } catch {
+                _ = output.write("error: \(error.message)\n", .standardError)
+                return LineExitStatus.cannotWrite
+            }
+        }
+        return status
+    }
+
+    /// A host for the feature, on `settings`.
+    func makeHost(
+        state: Feature.State, env: Feature.Env, settings: LineSettings, output: LineOutput
+    ) -> LineHost<Feature.State, Feature.Event, Feature.Env> {
+        LineHost(
+            initialState: state, env: env, commands: Feature.commands, settings: settings, output: output,
+            render: { Feature.render($0) }, update: { Feature.update(state: &$0, event: $1) })
+    }
+
+    /// Writes a bad command line's error, naming `--help`, and returns status 64.
+    static func usageError(_ error: LineError, output: LineOutput) -> Int32 {
+        _ = output.write("error: \(error.message) — try '\(Feature.name) --help'\n", .standardError)
+        return LineExitStatus.usage
+    }
+}

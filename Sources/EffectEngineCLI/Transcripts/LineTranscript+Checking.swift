@@ -1,0 +1,48 @@
+// `--check FILE`: a transcript's input run through the program, and its output compared.
+
+extension LineTranscript {
+    /// Runs the transcript at `path` through the feature's program and writes `ok` or the
+    /// diff on standard output: status 0 when they match, 1 when they differ, 64 when the
+    /// transcript cannot be read or the options are wrong.
+    @MainActor
+    static func check<Feature: LineFeature>(
+        _ feature: Feature.Type, path: String, arguments: LineArguments, output: LineOutput
+    ) async -> Int32 {
+        let transcript: LineTranscript
+        do throws(LineError) {
+            transcript = try LineTranscript(contentsOf: path)
+        } catch {
+            _ = output.write("error: \(LineError.file("check", error.message).message)\n", .standardError)
+            return LineExitStatus.usage
+        }
+        let recording = TranscriptRecording()
+        let host: LineHost<Feature.State, Feature.Event, Feature.Env>
+        do throws(LineError) {
+            host = try LineProgram<Feature>().transcriptHost(arguments: arguments, output: recording.output)
+        } catch {
+            return LineProgram<Feature>.usageError(error, output: output)
+        }
+        let check = await transcript.run(on: host, recording: recording, name: path)
+        guard let diff = check.diff else {
+            _ = output.write("\(path): ok, \(transcript.input.count) input lines\n", .standardOutput)
+            return LineExitStatus.success
+        }
+        _ = output.write(diff, .standardOutput)
+        return LineExitStatus.rejectedLine
+    }
+}
+
+extension LineProgram {
+    /// The host a transcript runs on: the feature's initial state, the env the arguments
+    /// make, settled.
+    ///
+    /// - Throws: The ``LineError`` of an env that refuses the arguments.
+    func transcriptHost(
+        arguments: LineArguments, output: LineOutput
+    ) throws(LineError) -> LineHost<Feature.State, Feature.Event, Feature.Env> {
+        var settings = arguments.settings
+        settings.settle = true
+        return makeHost(
+            state: Feature.initialState, env: try Feature.env(arguments), settings: settings, output: output)
+    }
+}

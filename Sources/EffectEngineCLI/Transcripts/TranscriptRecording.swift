@@ -1,0 +1,91 @@
+import EffectEngine
+
+/// Collects a run as transcript lines: each input line after `$ `, standard output as is
+/// (escaped where it would read as something else), standard error after `! `.
+final class TranscriptRecording: Sendable {
+    private let collected = Locked<[String]>([])
+
+    var lines: [String] { collected.withLock { $0 } }
+
+    /// A line of input, as the host handles it.
+    func recordInput(_ line: some StringProtocol) {
+        collected.withLock { $0.append("$ " + line) }
+    }
+
+    /// Text written to `stream`: one or more lines, each ending in a newline.
+    func record(_ text: String, _ stream: LineOutput.Stream) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        collected.withLock {
+            $0 += lines.map { line in
+                if stream == .standardError { return "! " + line }
+                let needsEscape = ["$ ", "! ", "#", "\\"].contains { line.hasPrefix($0) }
+                return needsEscape ? "\\" + line : line
+            }
+        }
+    }
+
+    /// An output that records, for `--check`.
+    var output: LineOutput {
+        LineOutput { [self] text, stream in
+            record(text, stream)
+            return true
+        }
+    }
+
+    /// An output that records and writes to `output`, for `--write-transcript`.
+    func tee(_ output: LineOutput) -> LineOutput {
+        LineOutput { [self] text, stream in
+            record(text, stream)
+            return output.write(text, stream)
+        }
+    }
+}
+
+/// `--write-transcript FILE`: the run is recorded as it goes, and written to the file at
+/// its end, headed by a comment saying how to check it.
+struct TranscriptWriting: Sendable {
+    let path: String
+    let recording = TranscriptRecording()
+    /// The comment at the top of the file.
+    let header: String
+
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - program: The program's name.
+    ///   - arguments: The command line, from which the check's is made: the same, with
+    ///     `--check` for `--write-transcript`.
+    init(path: String, program: String, arguments: [String]) {
+        self.path = path
+        var others: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--write-transcript" {
+                _ = remaining.popFirst()
+            } else if !argument.hasPrefix("--write-transcript=") {
+                others.append(argument)
+            }
+        }
+        let command = ([program] + others + ["--check", path]).map(Self.shellWord).joined(separator: " ")
+        header = "# Written by --write-transcript; check it with: \(command)"
+    }
+
+    /// Writes the transcript.
+    ///
+    /// - Throws: A ``LineError`` naming the file and the system's reason.
+    func write() throws(LineError) {
+        let text = ([header] + recording.lines).joined(separator: "\n") + "\n"
+        try TextFile.write(text, to: path, for: "write-transcript")
+    }
+
+    /// A word as a shell reads it: quoted when it holds anything but plain characters.
+    private static func shellWord(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "-_./=:@%+,".unicodeScalars.contains(scalar)
+        }
+        guard !plain || word.isEmpty else { return word }
+        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+            + "'"
+    }
+}
