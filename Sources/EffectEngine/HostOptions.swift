@@ -65,14 +65,10 @@ public struct HostOptions: Sendable {
 /// options.taskIsolation = .mainActor
 /// ```
 public enum TaskIsolation: Sendable, Hashable {
-    /// Off the main actor: each body runs on the global concurrent executor (or on
-    /// ``HostOptions/taskExecutor``). A body a `perform` awaits starts at once, inside
-    /// that perform, on the caller's thread, and leaves for the pool at its first
-    /// suspension (as `Task.immediate` starts a task): a perform whose body sends and
-    /// returns costs no thread wake-up. A body nothing awaits starts on the pool, and
-    /// its synchronous work never holds up the loop; its start and each event back to
-    /// the loop cost a thread wake-up. With a task executor, every body starts on it.
-    /// The default.
+    /// Off the main actor: each body starts on the global concurrent executor (or on
+    /// ``HostOptions/taskExecutor``) and runs there. A body's synchronous work never
+    /// holds up the loop; each start and each event back to the loop costs a thread
+    /// wake-up. The default.
     case concurrent
     /// On the main actor: each body starts at once, within the `send` that issued it (as
     /// `Task.immediate` does), and runs on the main actor until it returns, leaving it only

@@ -22,18 +22,6 @@ extension EffectHost {
                     token: token, priority: priority, mailbox: mailbox, sink: sink, env: env, operation: operation)
             }
         }
-        // A body a `perform` awaits starts inside this call, up to its first suspension:
-        // its caller waits for it anyway, and a body that sends and returns then costs no
-        // thread hand-off. A body nothing awaits starts on the pool, costing the main
-        // actor nothing (one replaced before it began begins cancelled).
-        if tree != nil, options.taskExecutor == nil,
-            #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-        {
-            return startInline(token, delay: delay) { [mailbox, sink, env] in
-                Self.launchImmediately(
-                    token: token, priority: priority, mailbox: mailbox, sink: sink, env: env, operation: operation)
-            }
-        }
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
             mailbox: mailbox, sink: sink, env: env, operation: operation)
@@ -48,9 +36,8 @@ extension EffectHost {
         return .scheduled(token.info, startsIn: delay)
     }
 
-    /// Starts a body at once, inside this call, up to its first suspension: on the main
-    /// actor for its whole life (``TaskIsolation/mainActor``), or, for a body a `perform`
-    /// awaits, off it after that first suspension.
+    /// Starts a body on the main actor, at once, inside this call, up to its first
+    /// suspension (``TaskIsolation/mainActor``).
     ///
     /// The body may send, call `stop()` or even return before `launch` does: so the task
     /// is registered first, and a body cancelled meanwhile (by a `stop()` it called) is
@@ -97,25 +84,6 @@ extension EffectHost {
                 mailbox.taskEndedOnMainActor(token, failure: nil)
             } catch {
                 mailbox.taskEndedOnMainActor(token, failure: error)
-            }
-        }
-    }
-
-    /// Creates a Swift task outside the main actor's isolation that runs its body at once,
-    /// on the calling thread, up to its first suspension; after it, the body goes on on
-    /// the global concurrent executor, and reports its end from there.
-    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    private nonisolated static func launchImmediately(
-        token: TaskToken, priority: TaskPriority?, mailbox: Mailbox<Event>, sink: any EventSink<Event>, env: Env,
-        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
-    ) -> Task<Void, Never> {
-        let input = Input(sink: sink, origin: token)
-        return Task.immediate(priority: priority) {
-            do {
-                try await operation(input, env)
-                mailbox.taskEnded(token, failure: nil)
-            } catch {
-                mailbox.taskEnded(token, failure: error)
             }
         }
     }

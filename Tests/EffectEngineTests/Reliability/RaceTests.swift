@@ -81,10 +81,6 @@ struct RaceTests {
             state.count += 1
             return event == "flood"
                 ? .task(name: "flood") { input, _ in
-                    // Off the main actor from its first suspension on: a body a perform
-                    // awaits starts inside it, and one never suspending would hold the
-                    // main actor, as under `Task.immediate`.
-                    await Task.yield()
                     while !Task.isCancelled { input("tick") }
                     // Ignores cancellation a little longer.
                     for _ in 0..<1_000 { input("late") }

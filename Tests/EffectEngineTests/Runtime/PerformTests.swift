@@ -1,4 +1,3 @@
-import Foundation
 import EffectEngine
 import TestSupport
 import Testing
@@ -30,41 +29,6 @@ struct PerformTests {
         let host = TraceHost(effects: Self.loadAndSave)
         await host.perform("load")
         #expect(host.state.events == ["load", "loaded", "saved"])
-        #expect(host.runningTaskNames.isEmpty)
-    }
-
-    @Test("A body a perform awaits starts inside it, on the caller's thread, up to its first suspension")
-    func awaitedBodiesStartInside() async {
-        let steps = Log<String>()
-        let threads = Log<ObjectIdentifier>()
-        let host = TraceHost { _, event in
-            switch event {
-            case "load":
-                return .sequence([
-                    .task(name: "load") { input, _ in
-                        steps.append("body started")
-                        threads.append(currentThread())
-                        input("first")
-                        await Task.yield()
-                        input("second")
-                    },
-                    .send("next step"),
-                ])
-            case "next step":
-                steps.append("chain went on")
-                return nil
-            default:
-                return nil
-            }
-        }
-        // `perform` processes the event before it first suspends: the body's start runs
-        // in that same stretch of the caller's thread, where its `.task` is in the chain.
-        let caller = currentThread()
-        await host.perform("load")
-        #expect(steps.values == ["body started", "chain went on"])
-        #expect(threads.values == [caller])
-        // What the body sent before it suspended waited behind the chain (R2), in order.
-        #expect(host.state.events == ["load", "next step", "first", "second"])
         #expect(host.runningTaskNames.isEmpty)
     }
 
@@ -231,7 +195,3 @@ struct PerformTests {
         await host.stop()
     }
 }
-
-/// The thread running the caller, from synchronous code (`Thread.current` is not
-/// available to async code directly).
-private func currentThread() -> ObjectIdentifier { ObjectIdentifier(Thread.current) }
