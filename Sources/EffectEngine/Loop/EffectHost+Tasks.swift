@@ -17,10 +17,7 @@ extension EffectHost {
         // R5: the task being replaced is cancelled before the new body can start.
         if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: token.info)) }
         if options.taskIsolation == .mainActor {
-            return startInline(token, delay: delay) { [mailbox, sink, env] in
-                Self.launchOnMainActor(
-                    token: token, priority: priority, mailbox: mailbox, sink: sink, env: env, operation: operation)
-            }
+            return startOnMainActor(token, priority: priority, delay: delay, operation: operation)
         }
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
@@ -36,40 +33,43 @@ extension EffectHost {
         return .scheduled(token.info, startsIn: delay)
     }
 
-    /// Starts a body on the main actor, at once, inside this call, up to its first
-    /// suspension (``TaskIsolation/mainActor``).
+    /// Starts a body on the main actor, at once (``TaskIsolation/mainActor``).
     ///
-    /// The body may send, call `stop()` or even return before `launch` does: so the task
-    /// is registered first, and a body cancelled meanwhile (by a `stop()` it called) is
-    /// cancelled again through its handle. Its events wait in the mailbox behind the chain
-    /// in progress (R2), and its end behind them (R10); the host drains them itself once
-    /// the work in progress ends (``owesDrain``), so they cost no main-actor turn of their
-    /// own, and a `perform` whose bodies finish without suspending returns without
-    /// suspending.
-    private func startInline(_ token: TaskToken, delay: Duration?, launch: () -> Task<Void, Never>) {
+    /// The body runs inside this call until it first suspends, and may send, call
+    /// `stop()` or even return before `Task.immediate` does: so the task is registered
+    /// first, and a body cancelled meanwhile (by a `stop()` it called) is cancelled again
+    /// through its handle. Its events wait in the mailbox behind the chain in progress
+    /// (R2), and its end behind them (R10); the host drains them itself once the work in
+    /// progress ends (``owesDrain``), so they cost no main-actor turn of their own, and
+    /// a `perform` whose bodies finish without suspending returns without suspending.
+    private func startOnMainActor(
+        _ token: TaskToken, priority: TaskPriority?, delay: Duration?,
+        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
+    ) {
         core.taskStarted(token, handle: nil)
         if isObserved { notifyTask(Self.launched(token, delay: delay)) }
         if !owesDrain {
             mailbox.holdDrain()
             owesDrain = true
         }
-        let outer = core.launchBegan(token)
-        let handle = launch()
-        core.taskLaunched(token, handle: handle, outer: outer)
-        if token.isCancelled { handle.cancel() }
-    }
-
-    /// Creates a Swift task on the main actor that runs its body at once, up to its first
-    /// suspension (before `Task.immediate`, in the main actor's next turn).
-    private static func launchOnMainActor(
-        token: TaskToken, priority: TaskPriority?, mailbox: Mailbox<Event>, sink: any EventSink<Event>, env: Env,
-        operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
-    ) -> Task<Void, Never> {
         let input = Input(sink: sink, origin: token)
+        let (mailbox, env) = (mailbox, env)
+        let outer = core.launchBegan(token)
+        let handle: Task<Void, Never>
         // Closure literals, not one closure value passed to both, for the reason `launch`
         // gives: a closure value costs the task ~1 KiB of frames.
-        guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else {
-            return Task(priority: priority) { @MainActor in
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            handle = Task.immediate(priority: priority) { @MainActor in
+                do {
+                    try await operation(input, env)
+                    mailbox.taskEndedOnMainActor(token, failure: nil)
+                } catch {
+                    mailbox.taskEndedOnMainActor(token, failure: error)
+                }
+            }
+        } else {
+            // Before `Task.immediate`, the body starts in the main actor's next turn.
+            handle = Task(priority: priority) { @MainActor in
                 do {
                     try await operation(input, env)
                     mailbox.taskEndedOnMainActor(token, failure: nil)
@@ -78,14 +78,8 @@ extension EffectHost {
                 }
             }
         }
-        return Task.immediate(priority: priority) { @MainActor in
-            do {
-                try await operation(input, env)
-                mailbox.taskEndedOnMainActor(token, failure: nil)
-            } catch {
-                mailbox.taskEndedOnMainActor(token, failure: error)
-            }
-        }
+        core.taskLaunched(token, handle: handle, outer: outer)
+        if token.isCancelled { handle.cancel() }
     }
 
     /// Creates the Swift task outside the main actor's isolation, so the body and the
