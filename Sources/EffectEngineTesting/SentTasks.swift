@@ -112,6 +112,7 @@ extension TestHost: SentTasksDriver {
         let timeout = timeout ?? self.timeout
         let deadline = ContinuousClock.now.advanced(by: timeout)
         await settle(at: site, waitingWhile: { !running(of: ids).isEmpty }, until: deadline)
+        noteUnaccounted()
         let left = running(of: ids)
         guard !left.isEmpty else { return }
         let sleeping = isWaitingOnlyForTestClock

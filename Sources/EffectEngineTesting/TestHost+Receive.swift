@@ -113,15 +113,13 @@ extension TestHost {
     ) async -> ActivityRecorder<State, Event>.Delivery? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         releaseCheck.setNeedsCheck(true)
+        defer { noteUnaccounted() }
         repeat {
             signal.reset()
             await settle(at: site)
             while !recorder.deliveries.isEmpty {
                 let delivery = recorder.deliveries.removeFirst()
-                if matches(delivery.event) {
-                    noteUnaccounted()
-                    return delivery
-                }
+                if matches(delivery.event) { return delivery }
                 if exhaustivity.isExhaustive {
                     if let expected {
                         let diff = StateDiff.report(expected: expected, actual: delivery.event) ?? ""

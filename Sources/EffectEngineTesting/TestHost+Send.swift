@@ -59,14 +59,14 @@ extension TestHost {
                 skip("Skipped \(unreceived.count) delivered event(s) before \(name):\n\(list)", at: site)
             }
         }
-        let before = loop.state
+        let before = loop.untrackedState
         releaseCheck.setNeedsCheck(true)
         recorder.isSending = true
         loop.send(event)
         recorder.isSending = false
         let started = recorder.startedWhileSending
         recorder.startedWhileSending = []
-        assertChange(from: before, to: loop.state, by: updateExpected, after: name, at: site)
+        assertChange(from: before, to: loop.untrackedState, by: updateExpected, after: name, at: site)
         noteUnaccounted()
         return SentTasks(tasks: started, host: self)
     }

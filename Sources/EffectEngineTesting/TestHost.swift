@@ -272,7 +272,6 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     func settle(at site: CallSite) async -> Bool {
         let (isQuiet, progressed) = await executor.runUntilQuiet { loop.hasPendingInput }
         settledQuietly = isQuiet
-        noteUnaccounted()
         if !isQuiet {
             site.fail(
                 "The loop did not become quiet after \(DrivenExecutor.quietRoundLimit) rounds of task work: "
@@ -282,7 +281,8 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         return progressed
     }
 
-    /// Writes down what `finish()` would report now, for the host's release (T3).
+    /// Writes down what `finish()` would report now, for the host's release (T3): at the
+    /// end of each step (`send`, `receive`, `settle()`, a sent task's `finish()`).
     func noteUnaccounted() {
         releaseCheck.update(
             unreceived: recorder.deliveries.map(\.event), running: loop.runningTasks,
@@ -300,7 +300,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// moves: tasks run, and the connected clocks hold at least one sleeper for each.
     /// Waiting on the wall clock would then only delay a failure.
     var isWaitingOnlyForTestClock: Bool {
-        let running = loop.runningTasks.count
+        let running = loop.runningTaskCount
         guard running > 0, settledQuietly else { return false }
         return clocks.reduce(0) { $0 + $1.sleeperCount } >= running
     }
