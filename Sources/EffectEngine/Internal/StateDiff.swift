@@ -133,7 +133,8 @@ package enum StateDiff {
         if found.count == before { found.append(whole()) }
     }
 
-    private static func entries(_ children: [Mirror.Child]) -> [String: Any] {
+    /// A dictionary's entries by the rendering of their keys.
+    static func entries(_ children: [Mirror.Child]) -> [String: Any] {
         var result: [String: Any] = [:]
         for child in children {
             let pair = Array(Mirror(reflecting: child.value).children)
@@ -191,7 +192,7 @@ package enum StateDiff {
     }
 
     /// `==` when `lhs` is `Equatable` (and `rhs` of the same type), `nil` otherwise.
-    private static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
         guard let lhs = lhs as? any Equatable else { return nil }
         return lhs.isEqual(to: rhs)
     }

@@ -79,7 +79,7 @@ package struct StateTree {
     /// reading = tree.reading(of: nextState, after: reading)
     /// ```
     package mutating func reading(of value: Any, after previous: Reading?) -> Reading {
-        if let previous, Self.areEqual(previous.value, value) { return previous }
+        if let previous, StateDiff.areEqual(previous.value, value) == true { return previous }
         return read(value, depth: 0, previous: previous)
     }
 
@@ -113,14 +113,9 @@ package struct StateTree {
             let sorted = elements.map { (render($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
             return Reading(.composite(index(of: Self.plain(.set)), sorted), value: value)
         case .dictionary:
-            var entries: [String: (Node, Node)] = [:]
-            for child in mirror.children {
-                let pair = Array(Mirror(reflecting: child.value).children)
-                guard pair.count == 2 else { continue }
-                let key = StateDiff.render(pair[0].value)
-                entries[key] = (.leaf(key), read(pair[1].value, depth: depth + 1, previous: nil).node)
+            let children = StateDiff.entries(Array(mirror.children)).sorted { $0.key < $1.key }.flatMap {
+                [Node.leaf($0.key), read($0.value, depth: depth + 1, previous: nil).node]
             }
-            let children = entries.sorted { $0.key < $1.key }.flatMap { [$0.value.0, $0.value.1] }
             return Reading(.composite(index(of: Self.plain(.dictionary)), children), value: value)
         case .enum:
             guard let payload = mirror.children.first, let name = payload.label else {
@@ -170,7 +165,7 @@ package struct StateTree {
         children.reserveCapacity(values.count)
         for (offset, child) in values.enumerated() {
             let old = offset < before.count ? before[offset] : nil
-            if let old, Self.areEqual(old.value, child) {
+            if let old, StateDiff.areEqual(old.value, child) == true {
                 children.append(old)
             } else {
                 children.append(read(child, depth: depth, previous: old))
@@ -187,12 +182,6 @@ package struct StateTree {
 
     private static func plain(_ kind: Kind) -> Shape {
         Shape(kind: kind, name: "", labels: [], isTuple: false)
-    }
-
-    /// `==` when both are `Equatable` values of one type; `false` otherwise.
-    private static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return lhs.isEqual(to: rhs)
     }
 
     private mutating func index(of shape: Shape) -> Int {
@@ -234,10 +223,3 @@ package struct StateTree {
     }
 }
 
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
-}
