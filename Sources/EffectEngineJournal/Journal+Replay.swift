@@ -213,10 +213,7 @@ public struct JournalDivergence<Event: Sendable>: CustomStringConvertible {
 
 extension StateDigest {
     /// An event as a message shows it, with no module names.
-    static func describe(_ event: Any) -> String {
-        let rendering = StateDiff.render(event)
-        return rendering.hasPrefix(".") ? String(rendering.dropFirst()) : rendering
-    }
+    static func describe(_ event: Any) -> String { StateDiff.renderEvent(event) }
 }
 
 /// Collects what each step of a chain did, for comparison with the journal.

@@ -7,8 +7,7 @@ enum EventText {
             let shown = String(describing: event)
             return shown.count <= 100 ? shown : shown.prefix(99) + "…"
         }
-        let rendering = StateDiff.render(event)
-        let shown = rendering.hasPrefix(".") ? rendering.dropFirst() : rendering[...]
-        return shown.count <= 100 ? String(shown) : shown.prefix(99) + "…"
+        let shown = StateDiff.renderEvent(event)
+        return shown.count <= 100 ? shown : shown.prefix(99) + "…"
     }
 }

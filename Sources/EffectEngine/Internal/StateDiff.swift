@@ -144,6 +144,13 @@ package enum StateDiff {
         return result
     }
 
+    /// An event as traces and messages show it: ``render(_:depth:)`` with no leading dot
+    /// (`select(2)`, not `.select(2)`).
+    package static func renderEvent(_ event: Any) -> String {
+        let rendering = render(event)
+        return rendering.hasPrefix(".") ? String(rendering.dropFirst()) : rendering
+    }
+
     /// One line describing a value: `State(count: 1, name: "a")`, `.loaded([1, 2])`,
     /// `nil`, `["a": 1]`, `Set(["x"])`.
     package static func render(_ value: Any, depth: Int = 0) -> String {

@@ -35,7 +35,7 @@ struct ExplorationPageData<State: Hashable, Event> {
         eventLabel: ((Event) -> String)?
     ) {
         func label(_ state: State) -> String { stateLabel?(state) ?? String(describing: state) }
-        func event(_ event: Event) -> String { eventLabel?(event) ?? Self.eventText(event) }
+        func event(_ event: Event) -> String { eventLabel?(event) ?? StateDiff.renderEvent(event) }
         var tree = StateTree()
         let graph = report.graph
         drawsGraph = graph.map { $0.nodes.count <= drawLimit } ?? false
@@ -47,7 +47,7 @@ struct ExplorationPageData<State: Hashable, Event> {
             layers[node.depth][0] += 1
             if !node.brokenInvariants.isEmpty || node.isDeadEnd { layers[node.depth][1] += 1 }
             if node.isDeadEnd { layers[node.depth][2] += 1 }
-            index[Key(state: node.state, tasks: node.pendingTasks)] = offset
+            if drawsGraph { index[Key(state: node.state, tasks: node.pendingTasks)] = offset }
         }
 
         var nodes = PageJSON()
@@ -160,12 +160,6 @@ struct ExplorationPageData<State: Hashable, Event> {
         json.key("strings")
         json.strings(strings)
         json.raw("}")
-    }
-
-    /// An event as a trace shows it: `select(2)`, with no leading dot.
-    private static func eventText(_ event: Event) -> String {
-        let rendering = StateDiff.render(event)
-        return rendering.hasPrefix(".") ? String(rendering.dropFirst()) : rendering
     }
 
     private static func kind(_ kind: ExplorationFailure<State, Event>.Kind) -> String {
