@@ -39,8 +39,9 @@ extension Journaling: LineCapability where Feature.Event: Codable {
     }
 
     func attach(
-        to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments
-    ) throws(LineError) -> (@MainActor () async -> Void)? {
+        to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments,
+        output: LineOutput
+    ) throws(LineError) -> (@MainActor () async -> Int32?)? {
         let report = arguments.value("report")
         guard let path = arguments.value("record") ?? report.map({ _ in Self.temporaryJournalPath() }) else {
             return nil
@@ -54,19 +55,20 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         } catch {
             throw LineError.file("record", "\(error)")
         }
-        guard let report else { return { recorder.finish() } }
+        guard let report else {
+            return {
+                recorder.finish()
+                return nil
+            }
+        }
         let start = host.host.state
         let keepsJournal = arguments.value("record") != nil
         return {
             recorder.finish()
             defer { if !keepsJournal { try? FileManager.default.removeItem(atPath: path) } }
-            if let status = Self.writeReport(
+            return Self.writeReport(
                 from: path, start: start, title: keepsJournal ? nil : "a run of \(Feature.name)", to: report,
-                output: .standard)
-            {
-                // The run is over and its state saved: end with the status of a page not written.
-                LineExitStatus.exit(with: status)
-            }
+                output: output)
         }
     }
 

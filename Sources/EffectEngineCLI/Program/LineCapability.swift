@@ -29,10 +29,12 @@ protocol LineCapability<Feature> {
     func startingState(_ arguments: LineArguments, output: LineOutput) throws(LineError) -> Feature.State?
 
     /// Attaches to the host for the run (a saver, a recorder) and returns what ends it
-    /// once the host has stopped.
+    /// once the host has stopped: that returns the status to exit with when it failed
+    /// (having said why on `output`), `nil` when it did its part.
     func attach(
-        to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments
-    ) throws(LineError) -> (@MainActor () async -> Void)?
+        to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments,
+        output: LineOutput
+    ) throws(LineError) -> (@MainActor () async -> Int32?)?
 }
 
 extension LineCapability {
@@ -43,8 +45,9 @@ extension LineCapability {
     }
 
     func attach(
-        to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments
-    ) throws(LineError) -> (@MainActor () async -> Void)? {
+        to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments,
+        output: LineOutput
+    ) throws(LineError) -> (@MainActor () async -> Int32?)? {
         nil
     }
 }

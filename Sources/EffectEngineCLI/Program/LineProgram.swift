@@ -114,7 +114,7 @@ struct LineProgram<Feature: LineFeature> {
             return Self.usageError(error, output: output)
         }
         let host: LineHost<Feature.State, Feature.Event, Feature.Env>
-        var finishers: [@MainActor () async -> Void] = []
+        var finishers: [@MainActor () async -> Int32?] = []
         do throws(LineError) {
             if let writing { try TextFile.checkWritable(writing.path, for: "write-transcript") }
             var state = Feature.initialState
@@ -128,7 +128,7 @@ struct LineProgram<Feature: LineFeature> {
                 host.recordsInput(into: writing.recording)
             }
             for capability in capabilities {
-                if let finish = try capability.attach(to: host, arguments: parsed) {
+                if let finish = try capability.attach(to: host, arguments: parsed, output: output) {
                     finishers.append(finish)
                 }
             }
@@ -136,14 +136,18 @@ struct LineProgram<Feature: LineFeature> {
             _ = output.write("error: \(error.message)\n", .standardError)
             return LineExitStatus.usage
         }
-        let status = await read(host)
-        for finish in finishers { await finish() }
+        var status = await read(host)
+        // Every finisher and the transcript get their turn; a file not written decides
+        // the status.
+        for finish in finishers {
+            if let failed = await finish() { status = failed }
+        }
         if let writing {
             do throws(LineError) {
                 try writing.write()
             } catch {
                 _ = output.write("error: \(error.message)\n", .standardError)
-                return LineExitStatus.cannotWrite
+                status = LineExitStatus.cannotWrite
             }
         }
         return status

@@ -43,10 +43,14 @@ extension StateKeeping: LineCapability where Feature.State: Codable & Equatable 
     }
 
     func attach(
-        to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments
-    ) throws(LineError) -> (@MainActor () async -> Void)? {
+        to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments,
+        output: LineOutput
+    ) throws(LineError) -> (@MainActor () async -> Int32?)? {
         guard let path = arguments.value("state") else { return nil }
         let saver = host.host.persist(to: StateFile<Feature.State>(path: path))
-        return { await saver.flush() }
+        return {
+            await saver.flush()
+            return nil
+        }
     }
 }
