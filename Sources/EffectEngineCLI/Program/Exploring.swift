@@ -6,14 +6,14 @@ import EffectEngineExploration
 /// the file `--html` names (V2).
 struct Exploring<Feature: LineFeature> {
     static var unavailable: UnavailableOptions {
-        UnavailableOptions(names: ["explore", "depth", "max-states", "dot", "mermaid", "html"]) { program in
+        UnavailableOptions(names: section.options.map(\.name)) { program in
             "\(program) is not an ExplorableLineFeature, so it cannot be explored"
         }
     }
-}
 
-extension Exploring: LineCapability where Feature: ExplorableLineFeature {
-    var section: ProgramSection {
+    /// Its options, as `--help` lists them; the same names are refused, with the
+    /// reason, by a program whose feature lacks the conformance.
+    static var section: ProgramSection {
         let option = ProgramOption.Role.modeOption(of: "explore", kind: "an exploration option")
         return ProgramSection(
             title: "exploration (an ExplorableLineFeature)",
@@ -38,6 +38,10 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
                     summary: "draw the reached graph, failures and their traces as an HTML page"),
             ])
     }
+}
+
+extension Exploring: LineCapability where Feature: ExplorableLineFeature {
+    var section: ProgramSection { Self.section }
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
         guard arguments.flag("explore") else { return nil }

@@ -14,14 +14,14 @@ import Foundation
 /// first step that differs (status 1).
 struct Journaling<Feature: LineFeature> {
     static var unavailable: UnavailableOptions {
-        UnavailableOptions(names: ["record", "replay", "report"]) { program in
+        UnavailableOptions(names: section.options.map(\.name)) { program in
             "\(program)'s Event is not Codable, so it cannot be journaled"
         }
     }
-}
 
-extension Journaling: LineCapability where Feature.Event: Codable {
-    var section: ProgramSection {
+    /// Its options, as `--help` lists them; the same names are refused, with the
+    /// reason, by a program whose feature lacks the conformance.
+    static var section: ProgramSection {
         ProgramSection(
             title: "journal (Event is Codable)",
             options: [
@@ -37,6 +37,10 @@ extension Journaling: LineCapability where Feature.Event: Codable {
                     summary: "draw the run, or the replayed journal, as one HTML page"),
             ])
     }
+}
+
+extension Journaling: LineCapability where Feature.Event: Codable {
+    var section: ProgramSection { Self.section }
 
     func attach(
         to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments,

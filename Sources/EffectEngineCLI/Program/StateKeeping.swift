@@ -13,14 +13,14 @@ import EffectEnginePersistence
 /// aside, is an error (status 64) and is left untouched.
 struct StateKeeping<Feature: LineFeature> {
     static var unavailable: UnavailableOptions {
-        UnavailableOptions(names: ["state"]) { program in
+        UnavailableOptions(names: section.options.map(\.name)) { program in
             "\(program)'s State is not Codable and Equatable, so it cannot be kept"
         }
     }
-}
 
-extension StateKeeping: LineCapability where Feature.State: Codable & Equatable {
-    var section: ProgramSection {
+    /// Its options, as `--help` lists them; the same names are refused, with the
+    /// reason, by a program whose feature lacks the conformance.
+    static var section: ProgramSection {
         ProgramSection(
             title: "state (State is Codable)",
             options: [
@@ -29,6 +29,10 @@ extension StateKeeping: LineCapability where Feature.State: Codable & Equatable 
                     summary: "keep the state in file between runs (JSON, saved as it changes)")
             ])
     }
+}
+
+extension StateKeeping: LineCapability where Feature.State: Codable & Equatable {
+    var section: ProgramSection { Self.section }
 
     func startingState(_ arguments: LineArguments, output: LineOutput) throws(LineError) -> Feature.State? {
         guard let path = arguments.value("state") else { return nil }
