@@ -148,9 +148,7 @@ struct TaskRegistry: Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(slots.count)
         for slot in slots {
-            guard let name = records[slot]?.entry.token.info.name else { continue }
-            if slotsByName[name] == slot { slotsByName.removeValue(forKey: name) }
-            if let entry = retire(slot, at: instant) { entries.append(entry) }
+            if let entry = cancel(slot, at: instant) { entries.append(entry) }
         }
         return entries.sorted { $0.token.info.id < $1.token.info.id }
     }
@@ -159,12 +157,19 @@ struct TaskRegistry: Sendable {
     /// order. O(n) in the slots: for a test's handle on the tasks one event started.
     mutating func cancel(ids: Set<UInt64>, at now: ContinuousClock.Instant) -> [Entry] {
         var entries: [Entry] = []
-        for slot in records.indices {
-            guard let record = records[slot], record.isLive, ids.contains(record.entry.token.info.id) else { continue }
-            if let name = record.entry.token.info.name, slotsByName[name] == slot { slotsByName.removeValue(forKey: name) }
-            if let entry = retire(slot, at: now) { entries.append(entry) }
+        for slot in records.indices where records[slot].map({ ids.contains($0.entry.token.info.id) }) == true {
+            if let entry = cancel(slot, at: now) { entries.append(entry) }
         }
         return entries.sorted { $0.token.info.id < $1.token.info.id }
+    }
+
+    /// The task in `slot` stops being live, its name freed if it still holds it; `nil`
+    /// when it was not live.
+    private mutating func cancel(_ slot: Int, at now: ContinuousClock.Instant) -> Entry? {
+        if let name = records[slot]?.entry.token.info.name, slotsByName[name] == slot {
+            slotsByName.removeValue(forKey: name)
+        }
+        return retire(slot, at: now)
     }
 
     /// The host stops: every live task stops being live, cancelled at `now`; returned in
