@@ -98,7 +98,7 @@ struct FinishOnReleaseTests {
         }
     }
 
-    @Test("A non-exhaustive test records what was left instead of failing")
+    @Test("A non-exhaustive test that leaves work behind does not fail when its host is released")
     func nonExhaustiveRecords() async {
         await withoutFinish(exhaustivity: .off) { host in await host.send(.load) }
     }

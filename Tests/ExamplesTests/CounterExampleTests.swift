@@ -113,10 +113,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("count.json").path
         let first = try #require(
-            try await ExampleProcess.run("counter", arguments: ["--state", path], input: "tick\ntick\nstart\n"))
+            try await ExampleProcess.run(
+                "counter", arguments: ["--virtual-time", "--state", path], input: "tick\ntick\nstart\n"))
         #expect(first == .init(status: 0, standardOutput: "count: 0\ncount: 1\ncount: 2\n", standardError: ""))
         // `printf 'start\n' | counter --state count.json`: the first script anyone writes.
-        let started = try #require(try await ExampleProcess.run("counter", arguments: ["--state", path], input: "start\n"))
+        // On virtual time and unsettled, the ticker never ticks before the input ends.
+        let started = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--virtual-time", "--state", path], input: "start\n"))
         #expect(started == .init(status: 0, standardOutput: "count: 2\n", standardError: ""))
         let second = try #require(
             try await ExampleProcess.run("counter", arguments: ["--state=\(path)"], input: "tick\ntick\ntick\n"))

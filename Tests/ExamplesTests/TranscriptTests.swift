@@ -9,9 +9,12 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test(arguments: [
+    /// The examples that ship a transcript, with their folders.
+    static let shipped = [
         ("counter", "Counter"), ("search", "Search"), ("movies", "Movies"), ("todos", "Todos"), ("weather", "Weather"),
-    ])
+    ]
+
+    @Test(arguments: shipped)
     func eachExampleShipsATranscriptThatPasses(example: String, folder: String) async throws {
         let path = Self.root.appendingPathComponent("Examples/\(folder)/\(example).transcript").path
         let run = try #require(try await ExampleProcess.run(example, arguments: ["--check", path], input: ""))
@@ -19,9 +22,7 @@ import Testing
         #expect(run.standardOutput.hasPrefix("\(path): ok, "))
     }
 
-    @Test(arguments: [
-        ("counter", "Counter"), ("search", "Search"), ("movies", "Movies"), ("todos", "Todos"), ("weather", "Weather"),
-    ])
+    @Test(arguments: shipped)
     func eachTranscriptPassesWithBodiesOnTheMainActor(example: String, folder: String) async throws {
         let path = Self.root.appendingPathComponent("Examples/\(folder)/\(example).transcript").path
         let run = try #require(
@@ -100,7 +101,8 @@ import Testing
         let path = try temporaryFile("")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let recorded = try #require(
-            try await ExampleProcess.run(example, arguments: ["--settle", "--record", path], input: input + ":state\n"))
+            try await ExampleProcess.run(
+                example, arguments: ["--settle", "--virtual-time", "--record", path], input: input + ":state\n"))
         let replayed = try #require(try await ExampleProcess.run(example, arguments: ["--replay", path], input: ""))
         #expect(replayed.status == 0, "\(replayed.standardError)")
         #expect(replayed.standardError == "")
