@@ -96,13 +96,7 @@ extension Todos {
             throw LineError(
                 "'\(command)' needs <\(placeholder)> (a whole number), got \(LineError.quote(String(word)))")
         }
-        let shown = state.filteredTodos
-        // Compared without `number - 1`, which overflows for the smallest Int.
-        guard number >= 1, number <= shown.count else {
-            throw LineError(
-                shown.isEmpty
-                    ? "no todo \(number): none shown" : "no todo \(number): pick 1 to \(shown.count)")
-        }
-        return ((number - 1, shown[number - 1]), text.dropFirst(word.count).drop { $0.isWhitespace })
+        let todo = try LineCommand<State, Event>.row(number, of: "todo", in: state.filteredTodos)
+        return ((number - 1, todo), text.dropFirst(word.count).drop { $0.isWhitespace })
     }
 }

@@ -168,8 +168,21 @@ public struct LineCommand<State, Event: Sendable>: Sendable {
         return value
     }
 
-    /// The row numbered `number`, from 1, or the error naming the rows there are.
-    static func row<Row>(_ number: Int, of noun: String, in rows: [Row]) throws(LineError) -> Row {
+    /// The row numbered `number`, from 1, or the error naming the rows there are: for a
+    /// parser that reads a row number among other arguments.
+    ///
+    /// ```swift
+    /// let todo = try LineCommand<State, Event>.row(2, of: "todo", in: state.shownTodos)
+    /// // with one row shown: error "no todo 2: pick 1 to 1"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - number: The row as typed, numbered from 1.
+    ///   - noun: What a row is, for the error: `todo`.
+    ///   - rows: The rows as shown.
+    /// - Returns: The row.
+    /// - Throws: ``LineError`` naming the rows there are, when there is no such row.
+    public static func row<Row>(_ number: Int, of noun: String, in rows: [Row]) throws(LineError) -> Row {
         // Compared without `number - 1`, which overflows for the smallest Int.
         guard number >= 1, number <= rows.count else {
             throw LineError(
