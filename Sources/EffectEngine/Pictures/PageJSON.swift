@@ -48,28 +48,32 @@ package struct PageJSON {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// Writes the integers as an array.
-    package mutating func numbers<Number: BinaryInteger>(_ values: some Sequence<Number>) {
+    /// Writes an array of `elements`, each written by `write`, commas between them.
+    ///
+    /// ```swift
+    /// json.array(layers) { json, layer in json.numbers(layer) }
+    /// ```
+    package mutating func array<Elements: Sequence>(
+        _ elements: Elements, _ write: (inout PageJSON, Elements.Element) -> Void
+    ) {
         bytes.append(UInt8(ascii: "["))
         var first = true
-        for value in values {
+        for element in elements {
             if !first { separator() }
             first = false
-            number(value)
+            write(&self, element)
         }
         bytes.append(UInt8(ascii: "]"))
     }
 
+    /// Writes the integers as an array.
+    package mutating func numbers<Number: BinaryInteger>(_ values: some Sequence<Number>) {
+        array(values) { json, value in json.number(value) }
+    }
+
     /// Writes the strings as an array.
     package mutating func strings(_ values: some Sequence<String>) {
-        bytes.append(UInt8(ascii: "["))
-        var first = true
-        for value in values {
-            if !first { separator() }
-            first = false
-            string(value)
-        }
-        bytes.append(UInt8(ascii: "]"))
+        array(values) { json, value in json.string(value) }
     }
 
     /// Writes `"key":`.
@@ -125,18 +129,15 @@ package struct PageJSON {
 
     /// Writes a tree's shapes: `[kind, name, [labels], isTuple]` each.
     package mutating func shapes(_ shapes: [StateTree.Shape]) {
-        array { json in
-            for (index, shape) in shapes.enumerated() {
-                if index > 0 { json.separator() }
-                json.array { json in
-                    json.string(shape.kind.rawValue)
-                    json.separator()
-                    json.string(shape.name)
-                    json.separator()
-                    json.strings(shape.labels)
-                    json.separator()
-                    json.number(shape.isTuple ? 1 : 0)
-                }
+        array(shapes) { json, shape in
+            json.array { json in
+                json.string(shape.kind.rawValue)
+                json.separator()
+                json.string(shape.name)
+                json.separator()
+                json.strings(shape.labels)
+                json.separator()
+                json.number(shape.isTuple ? 1 : 0)
             }
         }
     }

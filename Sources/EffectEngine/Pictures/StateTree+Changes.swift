@@ -84,29 +84,21 @@ extension PageJSON {
     /// Writes changes: `[path, node]` for a node set, `[path, start, removed, [nodes]]` for
     /// a splice.
     package mutating func changes(_ changes: [StateTree.Change]) {
-        array { json in
-            for (index, change) in changes.enumerated() {
-                if index > 0 { json.separator() }
-                json.array { json in
-                    switch change {
-                    case .set(let path, let node):
-                        json.numbers(path)
-                        json.separator()
-                        json.node(node)
-                    case .splice(let path, let start, let removed, let inserted):
-                        json.numbers(path)
-                        json.separator()
-                        json.number(start)
-                        json.separator()
-                        json.number(removed)
-                        json.separator()
-                        json.array { json in
-                            for (offset, node) in inserted.enumerated() {
-                                if offset > 0 { json.separator() }
-                                json.node(node)
-                            }
-                        }
-                    }
+        array(changes) { json, change in
+            json.array { json in
+                switch change {
+                case .set(let path, let node):
+                    json.numbers(path)
+                    json.separator()
+                    json.node(node)
+                case .splice(let path, let start, let removed, let inserted):
+                    json.numbers(path)
+                    json.separator()
+                    json.number(start)
+                    json.separator()
+                    json.number(removed)
+                    json.separator()
+                    json.array(inserted) { json, node in json.node(node) }
                 }
             }
         }

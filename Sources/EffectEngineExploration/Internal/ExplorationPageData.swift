@@ -104,19 +104,9 @@ struct ExplorationPageData<State: Hashable, Event> {
                 json.separator()
                 json.numbers(states.map { index[$0] ?? -1 })
                 json.separator()
-                json.array { json in
-                    for (position, node) in trees.enumerated() {
-                        if position > 0 { json.separator() }
-                        json.node(node)
-                    }
-                }
+                json.array(trees) { json, node in json.node(node) }
                 json.separator()
-                json.array { json in
-                    for (position, step) in steps.enumerated() {
-                        if position > 0 { json.separator() }
-                        json.numbers(step)
-                    }
-                }
+                json.array(steps) { json, step in json.numbers(step) }
             }
         }
         failures.raw("]")
@@ -138,12 +128,7 @@ struct ExplorationPageData<State: Hashable, Event> {
         json.string(drawsGraph ? "graph" : "summary")
         json.separator()
         json.key("layers")
-        json.array { json in
-            for (offset, layer) in layers.enumerated() {
-                if offset > 0 { json.separator() }
-                json.numbers(layer)
-            }
-        }
+        json.array(layers) { json, layer in json.numbers(layer) }
         json.separator()
         json.key("nodes")
         json.append(nodes)

@@ -159,16 +159,13 @@ struct JournalPageData<Event: Codable & Sendable> {
                 bar.inferred ? 1 : 0,
             ])
         }
-        json.array { json in
-            for (index, row) in rows.enumerated() {
-                if index > 0 { json.separator() }
-                // The id as a string: ids are 64-bit, past what a JavaScript number holds exactly.
-                json.array { json in
-                    json.string(String(bars[index].id))
-                    for value in row {
-                        json.separator()
-                        json.number(value)
-                    }
+        json.array(zip(bars, rows)) { json, bar in
+            // The id as a string: ids are 64-bit, past what a JavaScript number holds exactly.
+            json.array { json in
+                json.string(String(bar.0.id))
+                for value in bar.1 {
+                    json.separator()
+                    json.number(value)
                 }
             }
         }
