@@ -21,8 +21,7 @@ struct ExplorationPageData<State: Hashable, Event> {
     private(set) var json = PageJSON()
     private(set) var drawsGraph = false
 
-    private var strings: [String] = []
-    private var stringIndex: [String: Int] = [:]
+    private var strings = PageStrings()
 
     /// A state the graph holds, with its pending tasks.
     private struct Key: Hashable {
@@ -143,7 +142,7 @@ struct ExplorationPageData<State: Hashable, Event> {
         json.shapes(tree.shapes)
         json.separator()
         json.key("strings")
-        json.strings(strings)
+        json.strings(strings.all)
         json.raw("}")
     }
 
@@ -157,10 +156,5 @@ struct ExplorationPageData<State: Hashable, Event> {
         }
     }
 
-    private mutating func intern(_ text: String) -> Int {
-        if let index = stringIndex[text] { return index }
-        strings.append(text)
-        stringIndex[text] = strings.count - 1
-        return strings.count - 1
-    }
+    private mutating func intern(_ text: String) -> Int { strings.index(of: text) }
 }

@@ -25,8 +25,7 @@ struct JournalPageData<Event: Codable & Sendable> {
     private(set) var taskCount = 0
     private(set) var differingSteps: [Int] = []
 
-    private var strings: [String] = []
-    private var stringIndex: [String: Int] = [:]
+    private var strings = PageStrings()
 
     /// A task as the page draws it.
     private struct TaskBar {
@@ -171,7 +170,7 @@ struct JournalPageData<Event: Codable & Sendable> {
         }
         json.separator()
         json.key("strings")
-        json.strings(strings)
+        json.strings(strings.all)
         json.separator()
         json.key("differs")
         json.numbers(differingSteps)
@@ -181,10 +180,5 @@ struct JournalPageData<Event: Codable & Sendable> {
         json.raw("}")
     }
 
-    private mutating func intern(_ text: String) -> Int {
-        if let index = stringIndex[text] { return index }
-        strings.append(text)
-        stringIndex[text] = strings.count - 1
-        return strings.count - 1
-    }
+    private mutating func intern(_ text: String) -> Int { strings.index(of: text) }
 }
