@@ -151,11 +151,12 @@ extension EffectHost where Event: Codable {
     /// - Throws: A ``JournalError`` when the file cannot be created.
     @discardableResult
     public func record(to path: String, schemaVersion: String = "") throws(JournalError) -> JournalRecorder<State, Event> {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
-            throw JournalError(path: path, line: nil, reason: "cannot create the file")
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw JournalError(path: path, line: nil, reason: "cannot create the file: \(reason)")
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         let recorder = JournalRecorder<State, Event>(path: path, handle: handle)
         try recorder.start(on: self, schemaVersion: schemaVersion)
         return recorder

@@ -150,6 +150,16 @@ func journalPath() -> String {
         #expect(error?.reason.hasPrefix(reason) == true, "\(error?.reason ?? "")")
     }
 
+    @Test func aJournalThatCannotBeCreatedSaysWhy() {
+        let host = EffectHost(initialState: Relay.State(), update: Relay.update)
+        let path = NSTemporaryDirectory() + "no-such-directory-" + UUID().uuidString + "/run.journal"
+        let error = #expect(throws: JournalError.self) { try host.record(to: path) }
+        #expect(error?.description == "\(path): cannot create the file: No such file or directory")
+        // Nothing was recorded: the host goes on as before.
+        host.send(.say("a"))
+        #expect(host.state.log == ["a"])
+    }
+
     @Test func aJournalOfAnotherEventTypeIsRefused() async throws {
         let (path, _) = try await recordedRun()
         let error = #expect(throws: JournalError.self) { try Journal<Relay.Event>.read(from: path, schemaVersion: "2") }
