@@ -21,16 +21,20 @@ extension Explorer {
     /// under fairness). A state past the bounds of the walk is assumed to reach the goal,
     /// so a bounded walk reports only what it saw.
     ///
+    /// With `through: .taskOutcomes`, only the events pending tasks deliver may lead to
+    /// the goal: a spinner must stop on its own, not because the user refreshes again.
+    ///
     /// - Parameters:
     ///   - name: What the property says, for the report and the test's name.
     ///   - trigger: The states the property speaks of; by default every state.
+    ///   - paths: Which transitions may lead to the goal; by default any event.
     ///   - goal: The states that must stay reachable from them.
     /// - Returns: The explorer, with the property added.
     public func eventually(
         _ name: String, after trigger: @escaping (State) -> Bool = { _ in true },
-        _ goal: @escaping (State) -> Bool
+        through paths: LivenessPaths = .anyEvent, _ goal: @escaping (State) -> Bool
     ) -> Explorer {
-        eventually(name, after: { state, _ in trigger(state) }, { state, _ in goal(state) })
+        eventually(name, after: { state, _ in trigger(state) }, through: paths, { state, _ in goal(state) })
     }
 
     /// Adds a liveness property over states and their pending tasks.
@@ -44,17 +48,18 @@ extension Explorer {
     /// - Parameters:
     ///   - name: What the property says.
     ///   - trigger: The states (with their pending tasks) the property speaks of.
+    ///   - paths: Which transitions may lead to the goal; by default any event.
     ///   - goal: The states that must stay reachable from them.
     /// - Returns: The explorer, with the property added.
     public func eventually(
         _ name: String, after trigger: @escaping (State, PendingTasks) -> Bool,
-        _ goal: @escaping (State, PendingTasks) -> Bool
+        through paths: LivenessPaths = .anyEvent, _ goal: @escaping (State, PendingTasks) -> Bool
     ) -> Explorer {
         var copy = self
         if liveness.contains(where: { $0.name == name }) || properties.contains(where: { $0.name == name }) {
             copy.problems.append("two properties are named \"\(name)\"")
         } else {
-            copy.liveness.append(LivenessProperty(name: name, trigger: trigger, goal: goal))
+            copy.liveness.append(LivenessProperty(name: name, trigger: trigger, goal: goal, paths: paths))
         }
         return copy
     }
@@ -92,7 +97,11 @@ extension Explorer {
         guard let graph = report.graph else { return nil }
         let paths = GraphPaths(graph, limit: report.limit, depth: report.depth)
         var incoming = Array(repeating: [Int](), count: graph.nodes.count)
-        for edge in graph.edges where edge.from != edge.to { incoming[edge.to].append(edge.from) }
+        var incomingFromTasks = Array(repeating: [Int](), count: graph.nodes.count)
+        for edge in graph.edges where edge.from != edge.to {
+            incoming[edge.to].append(edge.from)
+            if edge.task != nil { incomingFromTasks[edge.to].append(edge.from) }
+        }
         let names = tracker.names
         let pendingTasks = graph.nodes.map { node in
             PendingTasks(mask: mask(of: node.pendingTasks), modelled: names)
@@ -108,8 +117,9 @@ extension Explorer {
                 reaches[index] = true
                 stack.append(index)
             }
+            let sources = property.paths == .anyEvent ? incoming : incomingFromTasks
             while let node = stack.popLast() {
-                for source in incoming[node] where !reaches[source] {
+                for source in sources[node] where !reaches[source] {
                     reaches[source] = true
                     stack.append(source)
                 }
@@ -124,8 +134,8 @@ extension Explorer {
             let trace = self.trace(of: paths.path(to: nearest), in: graph)
             let count = stuck.count == 1 ? "" : " (\(Numbers.grouped(stuck.count)) such states in all)"
             let message =
-                "eventually \"\(property.name)\" is lost \(Self.place(trace.steps.count)): no event leads from "
-                + "this state to one where it holds\(count)"
+                "eventually \"\(property.name)\" is lost \(Self.place(trace.steps.count)): no \(property.paths == .anyEvent ? "event" : "event a task delivers") "
+                + "leads from this state to one where it holds\(count)"
             results.append(
                 .init(
                     name: property.name, stuckStates: stuck.count, trace: trace, message: message,

@@ -4,4 +4,5 @@ struct LivenessProperty<State> {
     let name: String
     let trigger: (State, PendingTasks) -> Bool
     let goal: (State, PendingTasks) -> Bool
+    let paths: LivenessPaths
 }
