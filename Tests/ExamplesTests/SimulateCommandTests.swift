@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `--explore --liveness` and `--simulate` on the built examples, from a pipe as a user runs them.
+@Suite(.serialized) struct SimulateCommandTests {
+    func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func everyExplorableExampleChecksLiveness() async throws {
+        for (program, property) in [
+            ("movies", "loading ends"), ("search", "searching ends"), ("todos", "completed todos get sorted"),
+            ("weather", "loading a forecast ends"), ("counter", "a running counter can be stopped"),
+        ] {
+            let arguments = ["--explore", "--liveness"] + (program == "counter" ? ["--depth", "6"] : [])
+            let run = try #require(try await ExampleProcess.run(program, arguments: arguments, input: ""))
+            #expect(run.status == 0, "\(program): \(run.standardError)")
+            #expect(run.standardOutput.contains("Coverage, by event case"), "\(program)")
+            #expect(
+                run.standardOutput.contains("✓ eventually \"\(property)\" stays reachable from every state"),
+                "\(program): \(run.standardOutput)")
+        }
+    }
+
+    @Test func livenessOfASpaceTooBigForItsGraphIsAFailure() async throws {
+        let run = try #require(
+            try await ExampleProcess.run("counter", arguments: ["--explore", "--liveness", "--max-states", "200000"], input: ""))
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("Coverage and liveness are checked on at most 100000 states"))
+    }
+
+    @Test func everyExplorableExampleSimulates() async throws {
+        for program in ["movies", "search", "todos", "weather", "counter"] {
+            let run = try #require(
+                try await ExampleProcess.run(
+                    program, arguments: ["--simulate", "20", "--seed", "7", "--steps", "30"], input: ""))
+            #expect(run.status == 0, "\(program): \(run.standardOutput) \(run.standardError)")
+            #expect(run.standardOutput.hasPrefix("Simulated 20 random walks ("), "\(program)")
+            #expect(run.standardOutput.hasSuffix("with seed 7: no property failed.\n"), "\(program)")
+            let again = try #require(
+                try await ExampleProcess.run(
+                    program, arguments: ["--simulate", "20", "--seed", "7", "--steps", "30"], input: ""))
+            #expect(again.standardOutput == run.standardOutput, "the same seed walks the same way")
+        }
+    }
+
+    @Test func simulationOptionsAreCheckedAndChangeNothing() async throws {
+        let journal = temporaryPath("never.journal")
+        for (arguments, message) in [
+            (["--simulate", "0"], "the number of walks must be 1 or more, not 0"),
+            (["--simulate", "ten"], "'--simulate' needs a whole number, got 'ten'"),
+            (["--simulate", "5", "--seed", "-1"], "'--seed' needs a whole number from 0, got '-1'"),
+            (["--simulate", "5", "--seed", "x", "--journal", journal], "'--seed' needs a whole number from 0, got 'x'"),
+            (["--simulate", "5", "--steps", "0"], "the depth of a walk must be 1 or more, not 0"),
+            (["--seed", "5"], "'--seed' is a simulation option: add --simulate"),
+            (["--simulate", "5", "--explore"], "each run the program their own way"),
+        ] {
+            let run = try #require(try await ExampleProcess.run("movies", arguments: arguments, input: ""))
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.standardOutput == "", "\(arguments)")
+            #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: journal))
+        let help = try #require(try await ExampleProcess.run("movies", arguments: ["--help"], input: ""))
+        #expect(help.standardOutput.contains("  --simulate <n> "))
+        #expect(help.standardOutput.contains("  --liveness "))
+        let downloads = try #require(
+            try await ExampleProcess.run("downloads", arguments: ["--simulate", "5"], input: ""))
+        #expect(downloads.status == 64)
+        #expect(downloads.standardError.contains("'--simulate' is not offered"))
+    }
+}
