@@ -29,7 +29,7 @@ extension Movies {
             delivers: { _ in
                 [
                     .loaded(MovieService.page), .loaded(Array(MovieService.page.prefix(2))),
-                    .failed("unavailable"),
+                    .failed("the movie service is unavailable"),
                 ]
             }
         )

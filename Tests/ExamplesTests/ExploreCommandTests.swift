@@ -39,7 +39,7 @@ import Testing
         #expect(dot.hasPrefix("digraph exploration {\n"))
         #expect(dot.contains(#"    s0 [label="movies: none loaded — type refresh", penwidth=2];"#))
         #expect(dot.contains(#"    s0 -> s1 [label="refresh"];"#))
-        #expect(dot.contains(#"[label="failed(\"unavailable\") (from refresh)", style=dashed];"#))
+        #expect(dot.contains(#"[label="failed(\"the movie service is unavailabl… (from refresh)", style=dashed];"#))
     }
 
     @Test func counterAndSearchExploreToo() async throws {

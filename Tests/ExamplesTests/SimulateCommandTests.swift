@@ -70,3 +70,45 @@ import Testing
         #expect(downloads.standardError.contains("'--simulate' is not offered"))
     }
 }
+
+/// `--test-plan` on the built examples: paths covering every transition, run on the host.
+@Suite(.serialized) struct TestPlanCommandTests {
+    @Test func searchRunsItsPlanAgainstTheHost() async throws {
+        let run = try #require(try await ExampleProcess.run("search", arguments: ["--test-plan"], input: ""))
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput == """
+                Test plan: 7 paths, 27 events, covering 17 of 17 transitions.
+                Ran 7 paths (21 events) against the host: the host agreed with the model at every step.
+
+                """)
+    }
+
+    /// On virtual time, which only a line host moves, the ticker never ticks: a start
+    /// settles when the wait's bound passes, with no tick, as on a clock that stands still.
+    @Test func counterRunsABoundedPlan() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "counter", arguments: ["--test-plan", "--plan-depth", "1", "--virtual-time"], input: ""))
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("Test plan: "))
+        #expect(run.standardOutput.contains("the host agreed with the model at every step."))
+    }
+
+    @Test func badPlanOptionsAreRefused() async throws {
+        for (arguments, message) in [
+            (["--test-plan", "--plan-depth", "x"], "'--plan-depth' needs a whole number, got 'x'"),
+            (["--test-plan", "--plan-depth", "-1"], "the depth bound must be 0 or more, not -1"),
+            (["--plan-depth", "2"], "'--plan-depth' is a test plan option: add --test-plan"),
+            (["--test-plan"], "a test plan covers at most 100000 states, and the space has more"),
+        ] {
+            let run = try #require(try await ExampleProcess.run("counter", arguments: arguments, input: ""))
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.standardOutput == "", "\(arguments)")
+            #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+        }
+        let downloads = try #require(try await ExampleProcess.run("downloads", arguments: ["--test-plan"], input: ""))
+        #expect(downloads.status == 64)
+        #expect(downloads.standardError.contains("'--test-plan' is not offered"))
+    }
+}

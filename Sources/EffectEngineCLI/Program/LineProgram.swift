@@ -21,6 +21,7 @@ struct LineProgram<Feature: LineFeature> {
             Journaling<Feature>() as? any LineCapability<Feature>,
             Exploring<Feature>() as? any LineCapability<Feature>,
             Simulating<Feature>() as? any LineCapability<Feature>,
+            TestPlanning<Feature>() as? any LineCapability<Feature>,
         ].compactMap { $0 }
     }
 
@@ -28,7 +29,7 @@ struct LineProgram<Feature: LineFeature> {
     static var unavailable: [UnavailableOptions] {
         [
             StateKeeping<Feature>.unavailable, Journaling<Feature>.unavailable, Exploring<Feature>.unavailable,
-            Simulating<Feature>.unavailable,
+            Simulating<Feature>.unavailable, TestPlanning<Feature>.unavailable,
         ]
     }
 

@@ -26,7 +26,7 @@ struct LivenessBarTests {
         }
         let violation = try #require(try broken.checkLiveness().violations.first)
         #expect(violation.name == "loading ends")
-        #expect(violation.trace?.events == [.refresh, .failed("unavailable")])
+        #expect(violation.trace?.events == [.refresh, .failed("the movie service is unavailable")])
         #expect((violation.trace?.events.count ?? 99) <= 3)
     }
 
