@@ -35,38 +35,38 @@ extension Explorer where Event: Equatable {
         if !mistakes.isEmpty { throw ExplorationError(mistakes.joined(separator: "\n")) }
         var generator = WalkGenerator(seed: seed)
         var steps = 0
+        // Read once: `tracker` builds the task names each time it is asked.
+        let names = tracker.names
+        let invariants = properties.indices.filter { properties[$0].kind == .always }
+        func broken(_ cursor: ModelCursor<State, Event, Env>) -> ShrinkTarget? {
+            let tasks = PendingTasks(mask: cursor.pending, modelled: names)
+            return invariants.first { !properties[$0].holds(cursor.state, tasks) }.map(ShrinkTarget.always)
+        }
         for walk in 0..<walks {
             var cursor = ModelCursor(self)
             var choices: [(event: Event, task: Int)] = []
-            if let target = firstBroken(cursor) {
-                return SimulationReport(
-                    walks: walk + 1, steps: steps, seed: seed,
-                    failure: shrunk(choices, target: target, walk: walk + 1))
-            }
-            for _ in 0..<depth {
+            var target = broken(cursor)
+            var remaining = depth
+            while target == nil && remaining > 0 {
                 let enabled = self.choices(in: cursor.state, pending: cursor.pending)
-                if enabled.isEmpty { break }
+                if enabled.isEmpty {
+                    let tasks = PendingTasks(mask: cursor.pending, modelled: names)
+                    if isTerminal?(cursor.state, tasks) != true { target = .deadEnd }
+                    break
+                }
                 let choice = enabled[generator.below(enabled.count)]
                 cursor.step(choice.event, task: choice.task, in: self)
                 choices.append(choice)
                 steps += 1
-                if let target = firstBroken(cursor) {
-                    return SimulationReport(
-                        walks: walk + 1, steps: steps, seed: seed,
-                        failure: shrunk(choices, target: target, walk: walk + 1))
-                }
+                remaining -= 1
+                target = broken(cursor)
+            }
+            if let target {
+                return SimulationReport(
+                    walks: walk + 1, steps: steps, seed: seed, failure: shrunk(choices, target: target, walk: walk + 1))
             }
         }
         return SimulationReport(walks: walks, steps: steps, seed: seed, failure: nil)
-    }
-
-    /// The first property the cursor's state breaks: an `always` property, or a dead end.
-    func firstBroken(_ cursor: ModelCursor<State, Event, Env>) -> ShrinkTarget? {
-        let tasks = PendingTasks(mask: cursor.pending, modelled: tracker.names)
-        for (index, property) in properties.enumerated() where property.kind == .always {
-            if !property.holds(cursor.state, tasks) { return .always(index) }
-        }
-        return breaks(.deadEnd, cursor) ? .deadEnd : nil
     }
 
     /// Whether the cursor's state breaks `target`.
