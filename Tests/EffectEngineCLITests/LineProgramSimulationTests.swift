@@ -77,10 +77,15 @@ struct LineProgramSimulationTests {
         #expect(replay.standardError.isEmpty, "\(replay.standardError)")
     }
 
-    @Test func walksThatHoldExitZero() async {
+    @Test func walksThatHoldExitZeroAndWriteNoJournal() async {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).journal").path
         let captured = CapturedOutput()
-        #expect(await run(["--simulate", "50", "--steps", "20"], captured) == LineExitStatus.success)
-        #expect(captured.standardOutput == "Simulated 50 random walks (1,000 events) with seed 0: no property failed.\n")
+        #expect(await run(["--simulate", "50", "--steps", "20", "--journal", path], captured) == LineExitStatus.success)
+        #expect(
+            captured.standardOutput
+                == "Simulated 50 random walks (1,000 events) with seed 0: no property failed.\n"
+                + "No walk failed, so no journal was written.\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func livenessWithExploreNamesTheStuckState() async {

@@ -60,7 +60,12 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable & Codable {
             return LineProgram<Feature>.usageError(error, output: output)
         }
         _ = output.write(report.description + "\n", .standardOutput)
-        guard let failure = report.failure else { return LineExitStatus.success }
+        guard let failure = report.failure else {
+            if arguments.value("journal") != nil {
+                _ = output.write("No walk failed, so no journal was written.\n", .standardOutput)
+            }
+            return LineExitStatus.success
+        }
         if let path = arguments.value("journal"), let trace = failure.failure.trace {
             do throws(JournalError) {
                 try Journal<Feature.Event>.write(
