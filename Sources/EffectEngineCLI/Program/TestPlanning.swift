@@ -65,10 +65,9 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
         }
         _ = output.write(plan.description + "\n", .standardOutput)
         let clock = arguments.clock
-        let initialState = model.initialState
-        let result = await model.run(plan) {
+        let result = await model.run(plan) { state in
             EffectHost(
-                initialState: initialState, env: env, options: HostOptions(clock: clock),
+                initialState: state, env: env, options: HostOptions(clock: clock),
                 update: { Feature.update(state: &$0, event: $1) })
         }
         _ = output.write(result.description + "\n", .standardOutput)

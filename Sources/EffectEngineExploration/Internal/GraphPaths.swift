@@ -1,12 +1,13 @@
 import EffectEngine
 
 /// Shortest paths through a recorded ``ExplorationGraph``: for each node, the edge it was
-/// first reached by in a breadth-first walk from node 0, and the nodes whose successors
-/// were not all recorded (past a bound).
+/// first reached by in a breadth-first walk from the initial states (the nodes of depth
+/// 0: node 0 alone while the explorer has one initial state), and the nodes whose
+/// successors were not all recorded (past a bound).
 struct GraphPaths<State, Event> {
     let graph: ExplorationGraph<State, Event>
-    /// For each node, the index of the edge it is first reached by; -1 for node 0 and
-    /// for nodes not reached.
+    /// For each node, the index of the edge it is first reached by; -1 for an initial
+    /// state and for nodes not reached.
     let parentEdge: [Int]
     /// Edge indices leaving each node, in the order they were stepped.
     let outgoing: [[Int]]
@@ -20,8 +21,8 @@ struct GraphPaths<State, Event> {
         for (index, edge) in graph.edges.enumerated() { outgoing[edge.from].append(index) }
         var parentEdge = Array(repeating: -1, count: graph.nodes.count)
         var seen = Array(repeating: false, count: graph.nodes.count)
-        var queue = graph.nodes.isEmpty ? [] : [0]
-        if !queue.isEmpty { seen[0] = true }
+        var queue = graph.nodes.indices.filter { graph.nodes[$0].depth == 0 }
+        for root in queue { seen[root] = true }
         var head = 0
         while head < queue.count {
             let node = queue[head]
@@ -43,15 +44,15 @@ struct GraphPaths<State, Event> {
         }
     }
 
-    /// The edges from node 0 to `node`, in order.
-    func path(to node: Int) -> [Int] {
+    /// The edges from an initial state to `node`, in order, and that initial state's node.
+    func path(to node: Int) -> (root: Int, edges: [Int]) {
         var edges: [Int] = []
         var current = node
-        while current != 0, parentEdge[current] >= 0 {
+        while parentEdge[current] >= 0 {
             edges.append(parentEdge[current])
             current = graph.edges[parentEdge[current]].from
         }
-        return edges.reversed()
+        return (current, edges.reversed())
     }
 }
 
@@ -63,10 +64,11 @@ extension Explorer {
         return tasks.firstIndex { $0.name == name } ?? -1
     }
 
-    /// Steps `choices` from the initial state, as the walk steps them, keeping each
-    /// state, its pending tasks and its effect.
-    func replay(choices: [(event: Event, task: Int)]) -> ExplorationTrace<State, Event> {
-        var state = initialState
+    /// Steps `choices` from a state with no task pending (by default the initial state),
+    /// as the walk steps them, keeping each state, its pending tasks and its effect.
+    func replay(choices: [(event: Event, task: Int)], from start: State? = nil) -> ExplorationTrace<State, Event> {
+        let first = start ?? initialState
+        var state = first
         var recorder = ReplayRecorder<State, Event, Env>(tracker: tracker)
         var steps: [ExplorationTrace<State, Event>.Step] = []
         for (event, task) in choices {
@@ -80,12 +82,16 @@ extension Explorer {
                     pendingTasks: recorder.tracker.names(in: recorder.tracker.pending),
                     effect: recorder.effect))
         }
-        return ExplorationTrace(initialState: initialState, steps: steps, finalPending: recorder.tracker.pending)
+        return ExplorationTrace(initialState: first, steps: steps, finalPending: recorder.tracker.pending)
     }
 
-    /// The trace of a path through a recorded graph.
-    func trace(of edges: [Int], in graph: ExplorationGraph<State, Event>) -> ExplorationTrace<State, Event> {
-        replay(choices: edges.map { (graph.edges[$0].event, taskNumber(graph.edges[$0].task)) })
+    /// The trace of a path through a recorded graph, from the initial state it starts at.
+    func trace(of path: (root: Int, edges: [Int]), in graph: ExplorationGraph<State, Event>)
+        -> ExplorationTrace<State, Event>
+    {
+        replay(
+            choices: path.edges.map { (graph.edges[$0].event, taskNumber(graph.edges[$0].task)) },
+            from: graph.nodes[path.root].state)
     }
 
     /// A trace written as a test, as failures of ``explore(depth:states:graph:)`` are.

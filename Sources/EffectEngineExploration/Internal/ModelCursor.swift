@@ -7,8 +7,8 @@ struct ModelCursor<State: Hashable, Event: Sendable, Env> {
     var state: State
     var tasks: PendingTracker<State, Event, Env>
 
-    init(_ explorer: Explorer<State, Event, Env>) {
-        state = explorer.initialState
+    init(_ explorer: Explorer<State, Event, Env>, from start: State? = nil) {
+        state = start ?? explorer.initialState
         tasks = PendingTracker(tracker: explorer.tracker)
     }
 

@@ -4,7 +4,7 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
     /// Runs each path of a plan against the real host, with the env the host was made
     /// with, and names the first step where the host and the model disagree (X10).
     ///
-    /// For each path, a new host is made. The path's own events (not those its tasks
+    /// For each path, a new host is made in the state the path starts from. The path's own events (not those its tasks
     /// deliver) are performed in order, each waiting until its causal tree settles, so the
     /// task bodies run for real. The model follows the host: it steps the same event, then
     /// each event the host's tasks delivered, which must be one the model lists for that
@@ -13,8 +13,8 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
     /// ends the path and is reported, with a test that replays the path on the host.
     ///
     /// ```swift
-    /// let result = await explorer.run(plan) {
-    ///     EffectHost(initialState: Movies.State(), env: .mock(clock: TestClock()), update: Movies.update)
+    /// let result = await explorer.run(plan) { state in
+    ///     EffectHost(initialState: state, env: .mock(clock: TestClock()), update: Movies.update)
     /// }
     /// #expect(result.mismatches.isEmpty, "\(result)")
     /// ```
@@ -29,28 +29,29 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
     ///   - timeout: The longest wait for one event's tree to settle (a ticker never
     ///     does); the state is compared when it passes.
     ///   - hostCode: The Swift expression of the host in the tests written for mismatches.
-    ///   - makeHost: Makes a host in the explorer's initial state, with the env to test.
+    ///   - makeHost: Makes a host in the state given (the state a path starts from: the
+    ///     explorer's initial state), with the env to test.
     /// - Returns: What ran and what differed.
     @MainActor
     public func run(
         _ plan: TestPlan<State, Event>, timeout: Duration = .seconds(1), hostCode: String = "makeHost()",
-        host makeHost: () -> EffectHost<State, Event, Env>
+        host makeHost: (State) -> EffectHost<State, Event, Env>
     ) async -> TestPlanResult<State, Event> {
         var mismatches: [TestPlanResult<State, Event>.Mismatch] = []
         var steps = 0
         var stopped = 0
         for (number, path) in plan.paths.enumerated() {
-            let host = makeHost()
+            let host = makeHost(path.initialState)
             let deliveries = Deliveries<Event>()
             let subscription = host.observe { activity in
                 guard case .transition(let step) = activity, case .task(let task) = step.cause else { return }
                 deliveries.events.append((step.event, task.name))
             }
-            var cursor = ModelCursor(self)
+            var cursor = ModelCursor(self, from: path.initialState)
             var performed: [Event] = []
             var mismatch: String?
             if host.state != cursor.state {
-                mismatch = "the host starts in a state other than the model's initial state"
+                mismatch = "the host starts in a state other than the one the path starts from"
             }
             for step in path.steps where step.task == nil && mismatch == nil {
                 guard choices(in: cursor.state, pending: cursor.pending).contains(where: { $0.task == -1 && $0.event == step.event })
@@ -87,15 +88,17 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                 mismatches.append(
                     TestPlanResult.Mismatch(
                         path: number + 1, events: performed, message: message,
-                        test: hostTest(named: "test plan path \(number + 1)", events: performed, hostCode: hostCode, message: message)))
+                        test: hostTest(
+                            named: "test plan path \(number + 1)", from: path.initialState, events: performed,
+                            hostCode: hostCode, message: message)))
             }
         }
         return TestPlanResult(paths: plan.paths.count, steps: steps, stoppedPaths: stopped, mismatches: mismatches)
     }
 
     /// A test that performs `events` on a host and expects the model's state.
-    func hostTest(named name: String, events: [Event], hostCode: String, message: String) -> String {
-        var cursor = ModelCursor(self)
+    func hostTest(named name: String, from start: State, events: [Event], hostCode: String, message: String) -> String {
+        var cursor = ModelCursor(self, from: start)
         for event in events { cursor.step(event, task: -1, in: self) }
         let spell = code.event ?? { SwiftCode.literal($0) }
         var lines = [

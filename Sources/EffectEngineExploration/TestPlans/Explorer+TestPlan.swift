@@ -9,7 +9,7 @@ extension Explorer {
     ///
     /// ```swift
     /// let plan = explorer.testPlan(of: try explorer.explore(graph: true))!
-    /// let result = await explorer.run(plan) { EffectHost(initialState: .init(), env: .mock, update: Movies.update) }
+    /// let result = await explorer.run(plan) { state in EffectHost(initialState: state, env: .mock, update: Movies.update) }
     /// #expect(result.mismatches.isEmpty, "\(result)")
     /// ```
     ///
@@ -21,7 +21,8 @@ extension Explorer {
         var covered = Array(repeating: false, count: graph.edges.count)
         var plan: [ExplorationTrace<State, Event>] = []
         for edge in graph.edges.indices where !covered[edge] {
-            var walk = paths.path(to: graph.edges[edge].from) + [edge]
+            let start = paths.path(to: graph.edges[edge].from)
+            var walk = start.edges + [edge]
             for taken in walk { covered[taken] = true }
             var node = graph.edges[edge].to
             while let next = paths.outgoing[node].first(where: { !covered[$0] }) {
@@ -29,7 +30,7 @@ extension Explorer {
                 covered[next] = true
                 node = graph.edges[next].to
             }
-            plan.append(trace(of: walk, in: graph))
+            plan.append(trace(of: (start.root, walk), in: graph))
         }
         return TestPlan(
             paths: plan, transitions: graph.edges.count, coveredTransitions: covered.count { $0 })

@@ -1,7 +1,7 @@
 /// What running a ``TestPlan`` against the real host found (X10).
 ///
 /// ```swift
-/// let result = await explorer.run(plan) { makeHost() }
+/// let result = await explorer.run(plan) { state in makeHost(state) }
 /// #expect(result.mismatches.isEmpty, "\(result)")
 /// ```
 public struct TestPlanResult<State, Event> {

@@ -23,9 +23,9 @@ struct TestPlanTests {
         let plan = try #require(explorer.testPlan(of: try explorer.explore(graph: true)))
         #expect(plan.coveredTransitions == plan.transitions)
         #expect(plan.transitions == 108)
-        let result = await explorer.run(plan) {
+        let result = await explorer.run(plan) { state in
             EffectHost(
-                initialState: Movies.State(), env: .mock(clock: YieldingClock(wakes: 1_000_000)),
+                initialState: state, env: .mock(clock: YieldingClock(wakes: 1_000_000)),
                 options: Self.options, update: Movies.update)
         }
         #expect(result.mismatches.isEmpty, "\(result)")
@@ -36,9 +36,9 @@ struct TestPlanTests {
     @Test func aFailingServiceAgreesToo() async throws {
         let explorer = Movies.explorer(env: .mock(clock: YieldingClock(wakes: 1_000_000), failing: true))
         let plan = try #require(explorer.testPlan(of: try explorer.explore(graph: true)))
-        let result = await explorer.run(plan) {
+        let result = await explorer.run(plan) { state in
             EffectHost(
-                initialState: Movies.State(), env: .mock(clock: YieldingClock(wakes: 1_000_000), failing: true),
+                initialState: state, env: .mock(clock: YieldingClock(wakes: 1_000_000), failing: true),
                 options: Self.options, update: Movies.update)
         }
         // The service's error is the one the model lists: the plan once caught a model
@@ -57,9 +57,9 @@ struct TestPlanTests {
             state.error = nil
             return .task(name: Movies.refreshTask) { input, _ in input(.loaded([])) }
         }
-        let result = await explorer.run(plan, hostCode: "EffectHost(initialState: Movies.State(), env: .live(), update: Movies.update)") {
+        let result = await explorer.run(plan, hostCode: "EffectHost(initialState: Movies.State(), env: .live(), update: Movies.update)") { state in
             EffectHost(
-                initialState: Movies.State(), env: .mock(clock: YieldingClock(wakes: 1_000_000)),
+                initialState: state, env: .mock(clock: YieldingClock(wakes: 1_000_000)),
                 options: Self.options, update: planted)
         }
         let first = try #require(result.mismatches.first)
@@ -82,9 +82,9 @@ struct TestPlanTests {
             if event == .clear { state.error = error }
             return effect
         }
-        let result = await explorer.run(plan) {
+        let result = await explorer.run(plan) { state in
             EffectHost(
-                initialState: Movies.State(), env: .mock(clock: YieldingClock(wakes: 1_000_000), failing: true),
+                initialState: state, env: .mock(clock: YieldingClock(wakes: 1_000_000), failing: true),
                 options: Self.options, update: drifted)
         }
         let first = try #require(result.mismatches.first, "\(result)")
@@ -97,24 +97,24 @@ struct TestPlanTests {
         let search = Search.explorer(env: .mock(clock: clock))
         let searchPlan = try #require(search.testPlan(of: try search.explore(graph: true)))
         #expect(searchPlan.coveredTransitions == searchPlan.transitions)
-        let searchResult = await search.run(searchPlan) {
-            EffectHost(initialState: Search.State(), env: .mock(clock: clock), options: Self.options, update: Search.update)
+        let searchResult = await search.run(searchPlan) { state in
+            EffectHost(initialState: state, env: .mock(clock: clock), options: Self.options, update: Search.update)
         }
         #expect(searchResult.mismatches.isEmpty, "\(searchResult)")
 
         let todos = Todos.explorer(env: .mock(clock: clock))
         let todosPlan = try #require(todos.testPlan(of: try todos.explore(graph: true)))
         #expect(todosPlan.coveredTransitions == todosPlan.transitions)
-        let todosResult = await todos.run(todosPlan) {
-            EffectHost(initialState: Todos.State(), env: .mock(clock: clock), options: Self.options, update: Todos.update)
+        let todosResult = await todos.run(todosPlan) { state in
+            EffectHost(initialState: state, env: .mock(clock: clock), options: Self.options, update: Todos.update)
         }
         #expect(todosResult.mismatches.isEmpty, "\(todosResult)")
 
         let weather = Weather.explorer(env: .live(clock: clock))
         let weatherPlan = try #require(weather.testPlan(of: try weather.explore(graph: true)))
         #expect(weatherPlan.coveredTransitions == weatherPlan.transitions)
-        let weatherResult = await weather.run(weatherPlan) {
-            EffectHost(initialState: Weather.State(), env: .live(clock: clock), options: Self.options, update: Weather.update)
+        let weatherResult = await weather.run(weatherPlan) { state in
+            EffectHost(initialState: state, env: .live(clock: clock), options: Self.options, update: Weather.update)
         }
         #expect(weatherResult.mismatches.isEmpty, "\(weatherResult)")
     }
@@ -125,8 +125,8 @@ struct TestPlanTests {
         let explorer = Counter.explorer(env: .mock(clock: YieldingClock(wakes: 0)))
         let plan = try #require(explorer.testPlan(of: try explorer.explore(depth: 3, graph: true)))
         #expect(plan.coveredTransitions == plan.transitions)
-        let result = await explorer.run(plan, timeout: .milliseconds(20)) {
-            EffectHost(initialState: Counter.State(), env: .mock(clock: YieldingClock(wakes: 0)), update: Counter.update)
+        let result = await explorer.run(plan, timeout: .milliseconds(20)) { state in
+            EffectHost(initialState: state, env: .mock(clock: YieldingClock(wakes: 0)), update: Counter.update)
         }
         #expect(result.mismatches.isEmpty, "\(result)")
     }
