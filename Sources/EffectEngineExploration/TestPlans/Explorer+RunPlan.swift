@@ -44,11 +44,19 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
             let host = makeHost(path.initialState)
             let deliveries = Deliveries<Event>()
             let subscription = host.observe { activity in
-                guard case .transition(let step) = activity, case .task(let task) = step.cause else { return }
-                deliveries.events.append((step.event, task.name))
+                switch activity {
+                case .transition(let step):
+                    guard case .task(let task) = step.cause else { return }
+                    deliveries.events.append(.delivered(step.event, by: task.name))
+                case .settled:
+                    deliveries.events.append(.settled)
+                default:
+                    return
+                }
             }
             var cursor = ModelCursor(self, from: path.initialState)
             var performed: [Event] = []
+            var modelStates: [[State]] = []
             var mismatch: String?
             if host.state != cursor.state {
                 mismatch = "the host starts in a state other than the one the path starts from"
@@ -64,7 +72,13 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                 cursor.step(step.event, task: -1, in: self)
                 deliveries.events.removeAll()
                 _ = await host.perform(step.event, timeout: timeout)
-                for (event, name) in deliveries.events {
+                // The model's state wherever the host settled, as a line host renders it.
+                var shown: [State] = []
+                for delivery in deliveries.events {
+                    guard case .delivered(let event, let name) = delivery else {
+                        if shown.last != cursor.state { shown.append(cursor.state) }
+                        continue
+                    }
                     let task = name.map { taskNumber($0) } ?? (unnamedOutcomes == nil ? -1 : TaskTracker.unnamed)
                     let listed = choices(in: cursor.state, pending: cursor.pending).filter { $0.task == task && task >= 0 }
                     guard listed.contains(where: { $0.event == event }) else {
@@ -75,6 +89,8 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                     }
                     cursor.step(event, task: task, in: self)
                 }
+                if shown.last != cursor.state { shown.append(cursor.state) }
+                modelStates.append(shown)
                 if mismatch == nil, host.state != cursor.state {
                     let differences = StateDiff.report(expected: cursor.state, actual: host.state) ?? ""
                     mismatch = "the host's settled state differs from the model's (− model, + host):\n" + differences
@@ -87,7 +103,8 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                 let message = "path \(number + 1), after \(performed.count == 1 ? "1 event" : "\(performed.count) events") (\(events)): \(mismatch)"
                 mismatches.append(
                     TestPlanResult.Mismatch(
-                        path: number + 1, events: performed, message: message,
+                        path: number + 1, events: performed, modelStates: modelStates, hostState: host.state,
+                        message: message,
                         test: hostTest(
                             named: "test plan path \(number + 1)", from: path.initialState, events: performed,
                             hostCode: hostCode, message: message)))
@@ -114,8 +131,16 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
     }
 }
 
-/// The events the host's tasks delivered during one `perform`.
+/// What the host did during one `perform`: the events its tasks delivered, and where it
+/// settled between them.
 @MainActor
 final class Deliveries<Event: Sendable> {
-    var events: [(Event, String?)] = []
+    enum Delivery {
+        /// A task, named or not, delivered an event.
+        case delivered(Event, by: String?)
+        /// The host settled: a line host renders its state here.
+        case settled
+    }
+
+    var events: [Delivery] = []
 }

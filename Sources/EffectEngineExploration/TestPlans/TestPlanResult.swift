@@ -23,6 +23,22 @@ public struct TestPlanResult<State, Event> {
         /// #expect(result.mismatches.first?.events == [.refresh])
         /// ```
         public let events: [Event]
+        /// The model's state wherever the host settled, for each event of ``events``: the
+        /// state after the event, then after each event the host's tasks delivered that
+        /// the model lists, when the host settled there. At the last event the states end
+        /// where the host and the model disagree; for a task that delivered an event the
+        /// model does not list, that is the model's state before it arrived.
+        ///
+        /// ```swift
+        /// for (event, states) in zip(mismatch.events, mismatch.modelStates) { print(event, states.last!) }
+        /// ```
+        public let modelStates: [[State]]
+        /// The host's settled state at the step that differs.
+        ///
+        /// ```swift
+        /// #expect(mismatch.hostState.movies.isEmpty)
+        /// ```
+        public let hostState: State
         /// What differed, and where.
         ///
         /// ```swift
@@ -86,4 +102,4 @@ extension TestPlanResult: CustomStringConvertible {
 }
 
 extension TestPlanResult: Sendable where State: Sendable, Event: Sendable {}
-extension TestPlanResult.Mismatch: Sendable where Event: Sendable {}
+extension TestPlanResult.Mismatch: Sendable where State: Sendable, Event: Sendable {}
