@@ -96,6 +96,12 @@ struct TestPlanTests {
         let first = try #require(result.mismatches.first, "\(result)")
         #expect(first.events.last == .clear)
         #expect(first.message.contains("the host's settled state differs from the model's"))
+        // The written test expects the model's state after the tasks' outcomes too, not
+        // the state the user's events alone lead to.
+        let expected = try #require(first.modelStates.last?.last)
+        #expect(!expected.isLoading)
+        #expect(first.test.contains("isLoading: false"), "\(first.test)")
+        #expect(!first.test.contains("isLoading: true"), "\(first.test)")
     }
 
     @Test func searchTodosAndWeatherAgreeWithTheirModels() async throws {
