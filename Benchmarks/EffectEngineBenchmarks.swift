@@ -71,6 +71,7 @@ struct EffectEngineBenchmarks {
         if wanted("churn") { scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
         if wanted("explore") { scenarios.explore(managers: quick ? 6 : 7) }
+        if wanted("simulate") { scenarios.simulate(managers: quick ? 4 : 5) }
         if json {
             for figure in scenarios.figures { print(figure.json) }
         } else {
@@ -88,7 +89,8 @@ struct EffectEngineBenchmarks {
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
           --only    run some scenarios: send, chain, input, replace, debounce, perform, states8, scope1, scope3,
-                    persist, record, replay, page, memory, churn, lines, explore
+                    persist, record, replay, page, memory, churn, lines, explore,
+                    simulate
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --profile run COUNT operations of one scenario once, for callgrind
         """

@@ -84,7 +84,7 @@ extension TwoPhase {
 
 /// Nanoseconds of this thread's processor time taken by `work`: a walk is synchronous and
 /// single-threaded, so time the machine's other processes take from it is not counted.
-private func timedNow(_ work: () -> Void) -> Double {
+func timedNow(_ work: () -> Void) -> Double {
     func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)

@@ -15,6 +15,8 @@ extension Counter {
             .always("ticks only while running") { state, tasks in tasks.contains(ticker) == state.isRunning }
             .always("the count is never negative") { $0.count >= 0 }
             .sometimes("the count reaches 3") { $0.count == 3 }
+            .eventually("a running counter can be stopped", after: { $0.isRunning }) { !$0.isRunning }
+            .eventCases(Event.allCases)
             .testCode(spec: "UpdateSpec(Counter.update)")
     }
 }

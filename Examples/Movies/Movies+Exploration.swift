@@ -13,6 +13,14 @@ extension Movies {
     /// The service is modelled as answering with its page, with a shorter page (a
     /// selection beyond it must go), or failing.
     static func explorer(env: Env) -> Explorer<State, Event, Env> {
+        explorer(env: env, update: update)
+    }
+
+    /// The model of ``explorer(env:)`` stepping another `update`: a copy with a planted
+    /// bug, for the tests that show the properties catch it.
+    static func explorer(
+        env: Env, update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) -> Explorer<State, Event, Env> {
         Explorer(initialState: State(), env: env, update: update) { _ in
             [.refresh, .select(1), .select(5), .select(6), .clear]
         }
@@ -21,7 +29,7 @@ extension Movies {
             delivers: { _ in
                 [
                     .loaded(MovieService.page), .loaded(Array(MovieService.page.prefix(2))),
-                    .failed("unavailable"),
+                    .failed("the movie service is unavailable"),
                 ]
             }
         )
@@ -33,6 +41,8 @@ extension Movies {
         }
         .sometimes("a movie is selected") { $0.selection != nil }
         .sometimes("an error is shown") { $0.error != nil }
+        .eventually("loading ends", after: { $0.isLoading }, through: .taskOutcomes) { !$0.isLoading }
+        .eventCases([.refresh, .loaded([]), .failed(""), .select(1), .clear])
         .testCode(spec: "UpdateSpec(Movies.update, env: .live())")
     }
 }

@@ -14,6 +14,14 @@ extension Search {
     /// answer arrives only while its query is current: the model lists it for the current
     /// query (R5–R7).
     static func explorer(env: Env) -> Explorer<State, Event, Env> {
+        explorer(env: env, update: update)
+    }
+
+    /// The model of ``explorer(env:)`` stepping another `update`: a copy with a planted
+    /// bug, for the tests that show the properties catch it.
+    static func explorer(
+        env: Env, update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) -> Explorer<State, Event, Env> {
         Explorer(initialState: State(), env: env, update: update) { _ in
             [.query("ap"), .query("an"), .query("")]
         }
@@ -31,6 +39,8 @@ extension Search {
             !state.query.isEmpty || (state.matches.isEmpty && !state.isSearching)
         }
         .sometimes("matches are shown") { !$0.matches.isEmpty }
+        .eventually("searching ends", after: { $0.isSearching }, through: .taskOutcomes) { !$0.isSearching }
+        .eventCases([.query(""), .matchesFound(query: "", matches: [])])
         .testCode(spec: "UpdateSpec(Search.update, env: .mock(clock: TestClock()))")
     }
 }

@@ -18,6 +18,14 @@ extension Todos {
     /// A todo is added as ``Event/added(id:)`` with the first of ``exploredIDs`` not in
     /// use, so the ids explored are a function of the state, whatever `env.uuid` draws.
     static func explorer(env: Env) -> Explorer<State, Event, Env> {
+        explorer(env: env, update: update)
+    }
+
+    /// The model of ``explorer(env:)`` stepping another `update`: a copy with a planted
+    /// bug, for the tests that show the properties catch it.
+    static func explorer(
+        env: Env, update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) -> Explorer<State, Event, Env> {
         Explorer(initialState: State(), env: env, update: update) { state in
             var events: [Event] = []
             if let id = exploredIDs.first(where: { id in !state.todos.contains { $0.id == id } }) {
@@ -45,6 +53,11 @@ extension Todos {
         }
         .sometimes("a completed todo waits above an open one") { !$0.isSorted }
         .sometimes("the filter hides a todo") { $0.filteredTodos.count < $0.todos.count }
+        .eventCases([
+            .add, .added(id: exploredIDs[0]), .todo(id: exploredIDs[0], .setComplete(true)), .delete([0]),
+            .move([0], to: 1), .setFilter(Filter.allCases[0]), .setEditing(true), .clearCompleted, .sortDelayElapsed,
+        ])
+        .eventually("completed todos get sorted", after: { !$0.isSorted }, through: .taskOutcomes) { $0.isSorted }
         .testCode(spec: "UpdateSpec(Todos.update, env: .mock(clock: TestClock()))")
     }
 }

@@ -15,6 +15,14 @@ extension Weather {
     /// A pick's task is replaced by the next pick, so a forecast arrives only for the
     /// location loading: the model delivers it for that one (R5–R7).
     static func explorer(env: Env) -> Explorer<State, Event, Env> {
+        explorer(env: env, update: update)
+    }
+
+    /// The model of ``explorer(env:)`` stepping another `update`: a copy with a planted
+    /// bug, for the tests that show the properties catch it.
+    static func explorer(
+        env: Env, update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) -> Explorer<State, Event, Env> {
         Explorer(initialState: State(), env: env, update: update) { state in
             [.searchQueryChanged("san"), .searchQueryChanged("lo"), .searchQueryChanged("")]
                 + state.results.prefix(2).map(Event.searchResultTapped)
@@ -53,6 +61,9 @@ extension Weather {
         .sometimes("a forecast loads while another is shown") { state in
             state.weather != nil && state.resultForecastRequestInFlight.map { $0.id != state.weather?.id } == true
         }
+        .eventually(
+            "loading a forecast ends", after: { $0.resultForecastRequestInFlight != nil }, through: .taskOutcomes
+        ) { $0.resultForecastRequestInFlight == nil }
         .testCode(spec: "UpdateSpec(Weather.update, env: .mock)")
     }
 }

@@ -172,7 +172,7 @@ extension Explorer {
 }
 
 /// Keeps the pending tasks and the top-level effect of each replayed event.
-private struct ReplayRecorder<State, Event: Sendable, Env>: StepHandler {
+struct ReplayRecorder<State, Event: Sendable, Env>: StepHandler {
     var tracker: TaskTracker
     var isTopLevel = true
     var effect: EffectSummary?

@@ -45,6 +45,10 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     @usableFromInline var unnamedOutcomes: ((State) -> [Event])?
     /// The `always` and `sometimes` properties, in declaration order.
     @usableFromInline var properties: [Property<State>] = []
+    /// The `eventually` properties, in declaration order (X7).
+    var liveness: [LivenessProperty<State>] = []
+    /// One event of each case `Event` has, for the coverage report (X8).
+    var eventCases: [String] = []
     /// Marks states where nothing happening is expected.
     @usableFromInline var isTerminal: ((State, PendingTasks) -> Bool)?
     /// How failures are written as tests.

@@ -90,6 +90,26 @@ func journalPath() -> String {
         #expect(replay.settledStates.count == 5)
     }
 
+    @Test func aWrittenJournalReadsAsTheRecordedOneAndReplays() async throws {
+        let (recordedPath, final) = try await recordedRun()
+        let recorded = try Journal<Relay.Event>.read(from: recordedPath)
+        let path = journalPath()
+        try Journal<Relay.Event>.write(
+            [(.say("a"), nil), (.twice("b"), nil), (.fetch, nil), (.fetched(42), "fetch"), (.say("c"), nil)],
+            from: Relay.State(), env: (), update: Relay.update, to: path)
+        let written = try Journal<Relay.Event>.read(from: path)
+        #expect(written.schema == recorded.schema)
+        #expect(written.entries.map(\.cause) == recorded.entries.map(\.cause))
+        #expect(written.entries.map(\.effect) == recorded.entries.map(\.effect))
+        #expect(written.entries.map(\.digest) == recorded.entries.map(\.digest))
+        let replay = written.replay(initialState: Relay.State(), env: (), update: Relay.update)
+        #expect(replay.divergence == nil)
+        #expect(replay.state == final)
+        #expect(throws: JournalError.self) {
+            try Journal<Relay.Event>.write([], from: Relay.State(), env: (), update: Relay.update, to: "/no/such/dir/j")
+        }
+    }
+
     @Test func aChangedUpdateIsCaughtAtItsFirstDifferentStep() async throws {
         let (path, _) = try await recordedRun()
         let journal = try Journal<Relay.Event>.read(from: path)

@@ -69,6 +69,18 @@ enum TextFile {
         try write("", to: path, for: option)
     }
 
+    /// Checks that the file given to `--option` can be written, leaving it as it was: a
+    /// file that is there is opened to append and kept; one that is not is created, then
+    /// removed. For a file written only if the run finds something to write.
+    static func checkWritableLeavingIt(_ path: String, for option: String) throws(LineError) {
+        let existed = access(path, F_OK) == 0
+        guard let file = fopen(path, "a") else {
+            throw LineError.file(option, cannot("write", path, errno).message)
+        }
+        fclose(file)
+        if !existed { unlink(path) }
+    }
+
     /// A path in quotes, whole (a long one is not cut), with control characters escaped.
     static func quoted(_ path: String) -> String {
         "'" + LineError.escapingControls(path.unicodeScalars) + "'"

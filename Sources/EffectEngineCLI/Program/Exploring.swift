@@ -1,10 +1,18 @@
 import EffectEngine
 import EffectEngineExploration
 
-/// `--explore` and its options, for an ``ExplorableLineFeature``: the report on standard
-/// output, the graph in the files `--dot` and `--mermaid` name, and drawn as a page in
-/// the file `--html` names (V2).
+/// `--explore` and its options, for an ``ExplorableLineFeature``: the report and the
+/// coverage by event case (X8) on standard output, the `eventually` properties with
+/// `--liveness` (X7), the graph in the files `--dot` and `--mermaid` name, and drawn as a
+/// page in the file `--html` names (V2).
+///
+/// Coverage and liveness read the explored graph, every state whole with its edges: for a
+/// space of at most ``graphLimit`` states the walk is run again keeping it (the first walk
+/// keeps only fingerprints); past that they say how to bound the walk instead.
 struct Exploring<Feature: LineFeature> {
+    /// The most states a graph is kept for, for coverage and liveness.
+    static var graphLimit: Int { 100_000 }
+
     static var unavailable: UnavailableOptions {
         UnavailableOptions(names: section.options.map(\.name)) { program in
             "\(program) is not an ExplorableLineFeature, so it cannot be explored"
@@ -27,6 +35,9 @@ struct Exploring<Feature: LineFeature> {
                 .value(
                     "max-states", placeholder: "n", role: option,
                     summary: "the most states visited (default 1000000)"),
+                .flag(
+                    "liveness", role: option,
+                    summary: "check the eventually properties: a goal that stays reachable"),
                 .value(
                     "dot", placeholder: "file", role: option,
                     summary: "write the reached graph to file, in Graphviz DOT"),
@@ -46,15 +57,20 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
         guard arguments.flag("explore") else { return nil }
         let report: ExplorationReport<Feature.State, Feature.Event>
+        let model: Explorer<Feature.State, Feature.Event, Feature.Env>
+        var graphed: ExplorationReport<Feature.State, Feature.Event>?
         do throws(LineError) {
             let depth = try arguments.value("depth").map { _ throws(LineError) in try arguments.int("depth") }
             let states = try arguments.value("max-states").map { _ throws(LineError) in
                 try arguments.int("max-states")
             }
             let wantsGraph = ["dot", "mermaid", "html"].contains { arguments.value($0) != nil }
-            let model = Feature.explorer(env: try Feature.env(arguments))
+            model = Feature.explorer(env: try Feature.env(arguments))
             do throws(ExplorationError) {
                 report = try model.explore(depth: depth, states: states ?? 1_000_000, graph: wantsGraph)
+                if report.graph == nil && report.states <= Self.graphLimit {
+                    graphed = try model.explore(depth: depth, states: states ?? 1_000_000, graph: true)
+                }
             } catch {
                 throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
             }
@@ -62,6 +78,17 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
             return LineProgram<Feature>.usageError(error, output: output)
         }
         _ = output.write(report.description + "\n", .standardOutput)
+        let withGraph = report.graph == nil ? graphed : report
+        if let coverage = withGraph.flatMap(model.coverage(of:)) {
+            _ = output.write(coverage.description + "\n", .standardOutput)
+        } else {
+            _ = output.write(
+                "Coverage and liveness are checked on at most \(Self.graphLimit) states: bound the walk with "
+                    + "--depth or --max-states to see them.\n", .standardOutput)
+        }
+        let liveness = arguments.flag("liveness") ? withGraph.flatMap(model.liveness(of:)) : nil
+        if let liveness { _ = output.write(liveness.description + "\n", .standardOutput) }
+        let livenessUnchecked = arguments.flag("liveness") && liveness == nil
         if let graph = report.graph {
             for (option, format) in [("dot", "DOT"), ("mermaid", "Mermaid"), ("html", "HTML")] {
                 guard let path = arguments.value(option) else { continue }
@@ -77,7 +104,8 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
                         + "\(TextFile.quoted(path)) in \(format).\n", .standardOutput)
             }
         }
-        return report.failures.isEmpty ? LineExitStatus.success : LineExitStatus.propertyFailed
+        let holds = report.failures.isEmpty && liveness?.violations.isEmpty != false && !livenessUnchecked
+        return holds ? LineExitStatus.success : LineExitStatus.propertyFailed
     }
 
     /// The exploration as a page (``ExplorationReport/page(title:drawLimit:state:event:)``),

@@ -20,12 +20,17 @@ struct LineProgram<Feature: LineFeature> {
             StateKeeping<Feature>() as? any LineCapability<Feature>,
             Journaling<Feature>() as? any LineCapability<Feature>,
             Exploring<Feature>() as? any LineCapability<Feature>,
+            Simulating<Feature>() as? any LineCapability<Feature>,
+            TestPlanning<Feature>() as? any LineCapability<Feature>,
         ].compactMap { $0 }
     }
 
     /// The options of a capability the feature does not conform to, and why.
     static var unavailable: [UnavailableOptions] {
-        [StateKeeping<Feature>.unavailable, Journaling<Feature>.unavailable, Exploring<Feature>.unavailable]
+        [
+            StateKeeping<Feature>.unavailable, Journaling<Feature>.unavailable, Exploring<Feature>.unavailable,
+            Simulating<Feature>.unavailable, TestPlanning<Feature>.unavailable,
+        ]
     }
 
     /// The options every program takes, beyond the feature's own.

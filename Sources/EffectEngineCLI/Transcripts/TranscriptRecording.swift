@@ -79,7 +79,7 @@ struct TranscriptWriting: Sendable {
     }
 
     /// A word as a shell reads it: quoted when it holds anything but plain characters.
-    private static func shellWord(_ word: String) -> String {
+    static func shellWord(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                 || "-_./=:@%+,".unicodeScalars.contains(scalar)

@@ -21,7 +21,7 @@ struct MoviesExplorationTests {
             ])
         // A selection of no movie is refused and changes nothing (L8): only a failed
         // refresh shows an error.
-        #expect(report.witnesses["an error is shown"]?.events == [.refresh, .failed("unavailable")])
+        #expect(report.witnesses["an error is shown"]?.events == [.refresh, .failed("the movie service is unavailable")])
     }
 
     @Test func aShorterPageDropsASelectionBeyondIt() throws {
@@ -47,13 +47,13 @@ struct MoviesExplorationTests {
         let forgetful = Explorer(initialState: Movies.State(), env: .live(), update: forgetfulUpdate) { _ in
             [.refresh, .clear]
         }
-        .task(Movies.refreshTask, delivers: { _ in [.failed("unavailable")] })
+        .task(Movies.refreshTask, delivers: { _ in [.failed("the movie service is unavailable")] })
         .always("loading exactly while the refresh task runs") { state, tasks in
             state.isLoading == tasks.contains(Movies.refreshTask)
         }
         .testCode(spec: "UpdateSpec(Movies.update, env: .live())")
         let failure = try #require(try forgetful.explore().failures.first)
-        #expect(failure.trace?.events == [.refresh, .failed("unavailable")])
+        #expect(failure.trace?.events == [.refresh, .failed("the movie service is unavailable")])
         #expect(
             failure.test == """
                 /// Found by Explorer: always "loading exactly while the refresh task runs" is broken after 2 events.
@@ -61,10 +61,10 @@ struct MoviesExplorationTests {
                     UpdateSpec(Movies.update, env: .live()).given(.init(movies: [], isLoading: false, selection: nil, error: nil))
                         .when(
                             .refresh,
-                            .failed("unavailable"))  // from task "refresh"
+                            .failed("the movie service is unavailable"))  // from task "refresh"
                         .then(effect: nil) {
                             $0.isLoading = true
-                            $0.error = "unavailable"
+                            $0.error = "the movie service is unavailable"
                         }
                 }
                 """)
@@ -79,7 +79,7 @@ struct MoviesExplorationTests {
         }
         let outcomes: [Movies.Event] = [
             .loaded(Movies.MovieService.page), .loaded(Array(Movies.MovieService.page.prefix(2))),
-            .failed("unavailable"),
+            .failed("the movie service is unavailable"),
         ]
         var seen: Set<Node> = [Node(state: Movies.State(), refreshing: false)]
         var queue = Array(seen)
@@ -111,10 +111,10 @@ struct MoviesPastedTests {
         )
         .when(
             .refresh,
-            .failed("unavailable")
+            .failed("the movie service is unavailable")
         )  // from task "refresh"
         .then(effect: nil) {
-            $0.error = "unavailable"
+            $0.error = "the movie service is unavailable"
         }
     }
 }

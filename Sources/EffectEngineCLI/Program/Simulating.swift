@@ -1,0 +1,84 @@
+import EffectEngine
+import EffectEngineExploration
+import EffectEngineJournal
+
+/// `--simulate N` and its options, for an ``ExplorableLineFeature`` whose events are
+/// `Equatable` and `Codable`: seeded random walks through the feature's explorer, for
+/// spaces too big to exhaust; the first failing walk shrunk to a minimal one, printed
+/// with its test, and written as a journal that `--replay` runs with `--journal` (X9).
+struct Simulating<Feature: LineFeature> {
+    static var unavailable: UnavailableOptions {
+        UnavailableOptions(names: section.options.map(\.name)) { program in
+            "\(program) is not an ExplorableLineFeature with Equatable, Codable events, so it cannot be simulated"
+        }
+    }
+
+    /// Its options, as `--help` lists them.
+    static var section: ProgramSection {
+        let option = ProgramOption.Role.modeOption(of: "simulate", kind: "a simulation option")
+        return ProgramSection(
+            title: "simulation (an ExplorableLineFeature with Equatable, Codable events)",
+            options: [
+                .value(
+                    "simulate", placeholder: "n", role: .mode,
+                    summary: "run n seeded random walks through the model, shrink the first failure and exit"),
+                .value("seed", placeholder: "n", role: option, summary: "the walks' seed (default 0)"),
+                .value("steps", placeholder: "n", role: option, summary: "the most events in a walk (default 100)"),
+                .value(
+                    "journal", placeholder: "file", role: option,
+                    summary: "write the shrunk failing walk to file, as a journal --replay runs"),
+            ])
+    }
+}
+
+extension Simulating: LineCapability
+where Feature: ExplorableLineFeature, Feature.Event: Equatable & Codable {
+    var section: ProgramSection { Self.section }
+
+    func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
+        guard arguments.value("simulate") != nil else { return nil }
+        let report: SimulationReport<Feature.State, Feature.Event>
+        let model: Explorer<Feature.State, Feature.Event, Feature.Env>
+        let env: Feature.Env
+        do throws(LineError) {
+            let walks = try arguments.int("simulate")
+            let steps = try arguments.value("steps").map { _ throws(LineError) in try arguments.int("steps") }
+            let seed = try arguments.value("seed").map { text throws(LineError) in
+                guard let seed = UInt64(text) else {
+                    throw LineError("'--seed' needs a whole number from 0, got \(LineError.quote(text))")
+                }
+                return seed
+            }
+            env = try Feature.env(arguments)
+            model = Feature.explorer(env: env)
+            do throws(ExplorationError) {
+                report = try model.simulate(walks: walks, depth: steps ?? 100, seed: seed ?? 0)
+            } catch {
+                throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
+            }
+        } catch {
+            return LineProgram<Feature>.usageError(error, output: output)
+        }
+        _ = output.write(report.description + "\n", .standardOutput)
+        guard let failure = report.failure else {
+            if arguments.value("journal") != nil {
+                _ = output.write("No walk failed, so no journal was written.\n", .standardOutput)
+            }
+            return LineExitStatus.success
+        }
+        if let path = arguments.value("journal"), let trace = failure.failure.trace {
+            do throws(JournalError) {
+                try Journal<Feature.Event>.write(
+                    trace.steps.map { ($0.event, $0.task) }, from: trace.initialState, env: env,
+                    update: { Feature.update(state: &$0, event: $1) }, to: path)
+            } catch {
+                _ = output.write("error: --journal: \(error)\n", .standardError)
+                return LineExitStatus.cannotWrite
+            }
+            _ = output.write(
+                "Wrote the shrunk walk (\(trace.steps.count) events) to \(TextFile.quoted(path)) as a journal: "
+                    + "\(Feature.name) --replay \(TextFile.quoted(path)) runs it.\n", .standardOutput)
+        }
+        return LineExitStatus.propertyFailed
+    }
+}

@@ -1,0 +1,122 @@
+import EffectEngine
+import EffectEngineExploration
+
+/// `--test-plan`, for an ``ExplorableLineFeature`` whose events are `Equatable` and whose
+/// state and env are `Sendable`: paths that cover every explored transition, each run
+/// against a real `EffectHost` with the env the command line made (X10). The first step
+/// where the host and the model disagree is named, with a test that replays the path.
+///
+/// Task bodies run for real, on the program's clock: a virtual one (`--virtual-time`)
+/// answers at once.
+///
+/// With `--transcript FILE` the first failing path is also written as a transcript that
+/// `--check FILE` runs, its output the model's (``TestPlanTranscript``); when no path
+/// fails nothing is written, and the program says so. The file is checked before the
+/// plan runs: one that cannot be written is a usage error (64), and left as it was.
+struct TestPlanning<Feature: LineFeature> {
+    /// The most states a plan's exploration keeps.
+    static var stateLimit: Int { 100_000 }
+
+    static var unavailable: UnavailableOptions {
+        UnavailableOptions(names: section.options.map(\.name)) { program in
+            "\(program) is not an ExplorableLineFeature with Equatable events, so it has no test plan"
+        }
+    }
+
+    /// Its options, as `--help` lists them.
+    static var section: ProgramSection {
+        ProgramSection(
+            title: "test plan (an ExplorableLineFeature with Equatable events)",
+            options: [
+                .flag(
+                    "test-plan", role: .mode,
+                    summary: "run paths covering every explored transition against the real host and exit"),
+                .value(
+                    "plan-depth", placeholder: "n", role: .modeOption(of: "test-plan", kind: "a test plan option"),
+                    summary: "the most events from the start the plan explores (default: none)"),
+                .value(
+                    "transcript", placeholder: "file", role: .modeOption(of: "test-plan", kind: "a test plan option"),
+                    summary: "write the first failing path to file, as a transcript --check runs"),
+            ])
+    }
+}
+
+extension TestPlanning: LineCapability
+where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: Sendable {
+    var section: ProgramSection { Self.section }
+
+    func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
+        guard arguments.flag("test-plan") else { return nil }
+        let env: Feature.Env
+        let model: Explorer<Feature.State, Feature.Event, Feature.Env>
+        let plan: TestPlan<Feature.State, Feature.Event>
+        do throws(LineError) {
+            let depth = try arguments.value("plan-depth").map { _ throws(LineError) in
+                try arguments.int("plan-depth")
+            }
+            if let path = arguments.value("transcript") {
+                try TextFile.checkWritableLeavingIt(path, for: "transcript")
+            }
+            env = try Feature.env(arguments)
+            model = Feature.explorer(env: env)
+            let report: ExplorationReport<Feature.State, Feature.Event>
+            do throws(ExplorationError) {
+                report = try model.explore(depth: depth, states: Self.stateLimit, graph: true)
+            } catch {
+                throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
+            }
+            if case .states = report.limit {
+                throw LineError(
+                    "a test plan covers at most \(Self.stateLimit) states, and the space has more: "
+                        + "bound it with --plan-depth")
+            }
+            plan = model.testPlan(of: report)!
+        } catch {
+            return LineProgram<Feature>.usageError(error, output: output)
+        }
+        _ = output.write(plan.description + "\n", .standardOutput)
+        let clock = arguments.clock
+        let result = await model.run(plan) { state in
+            EffectHost(
+                initialState: state, env: env, options: HostOptions(clock: clock),
+                update: { Feature.update(state: &$0, event: $1) })
+        }
+        _ = output.write(result.description + "\n", .standardOutput)
+        guard let path = arguments.value("transcript") else {
+            return result.mismatches.isEmpty ? LineExitStatus.success : LineExitStatus.propertyFailed
+        }
+        guard let mismatch = result.mismatches.first else {
+            _ = output.write("No path failed, so no transcript was written.\n", .standardOutput)
+            return LineExitStatus.success
+        }
+        do throws(LineError) {
+            let transcript = TestPlanTranscript<Feature>(
+                mismatch: mismatch, initialState: plan.paths[mismatch.path - 1].initialState)
+            let text: String
+            do throws(LineError) {
+                text = try transcript.text(checkedWith: Self.checkCommand(arguments, path: path))
+            } catch {
+                throw LineError.file("transcript", error.message)
+            }
+            try TextFile.write(text, to: path, for: "transcript")
+        } catch {
+            _ = output.write("error: \(error.message)\n", .standardError)
+            return LineExitStatus.cannotWrite
+        }
+        _ = output.write(
+            "Wrote path \(mismatch.path) (\(mismatch.events.count) events) to \(TextFile.quoted(path)) as a transcript "
+                + "of the model's output: \(Feature.name) --check \(TextFile.quoted(path)) fails where the host differs.\n",
+            .standardOutput)
+        return LineExitStatus.propertyFailed
+    }
+
+    /// The command line that checks the transcript at `path`: the program with the
+    /// options given, the test plan's left out, and `--check path`.
+    private static func checkCommand(_ arguments: LineArguments, path: String) -> String {
+        let planOptions = section.options.map(\.name)
+        let kept = arguments.given.filter { !planOptions.contains($0) }.flatMap { name in
+            arguments.flags.contains(name) ? ["--" + name] : ["--" + name, arguments.values[name] ?? ""]
+        }
+        return ([Feature.name] + kept + ["--check", path]).map(TranscriptWriting.shellWord).joined(separator: " ")
+    }
+}

@@ -1,0 +1,38 @@
+import EffectEngine
+
+extension Explorer {
+    /// Paths that together take every transition of the graph a report kept (X10).
+    ///
+    /// Each path reaches the source of a transition not yet taken by a shortest trace,
+    /// takes it, and goes on through transitions not yet taken while there is one, so
+    /// the paths are few and short.
+    ///
+    /// ```swift
+    /// let plan = explorer.testPlan(of: try explorer.explore(graph: true))!
+    /// let result = await explorer.run(plan) { state in EffectHost(initialState: state, env: .mock, update: Movies.update) }
+    /// #expect(result.mismatches.isEmpty, "\(result)")
+    /// ```
+    ///
+    /// - Parameter report: A report of this explorer, made with `graph: true`.
+    /// - Returns: The plan; `nil` when the report kept no graph.
+    public func testPlan(of report: ExplorationReport<State, Event>) -> TestPlan<State, Event>? {
+        guard let graph = report.graph else { return nil }
+        let paths = GraphPaths(graph, limit: report.limit, depth: report.depth)
+        var covered = Array(repeating: false, count: graph.edges.count)
+        var plan: [ExplorationTrace<State, Event>] = []
+        for edge in graph.edges.indices where !covered[edge] {
+            let start = paths.path(to: graph.edges[edge].from)
+            var walk = start.edges + [edge]
+            for taken in walk { covered[taken] = true }
+            var node = graph.edges[edge].to
+            while let next = paths.outgoing[node].first(where: { !covered[$0] }) {
+                walk.append(next)
+                covered[next] = true
+                node = graph.edges[next].to
+            }
+            plan.append(trace(of: (start.root, walk), in: graph))
+        }
+        return TestPlan(
+            paths: plan, transitions: graph.edges.count, coveredTransitions: covered.count { $0 })
+    }
+}

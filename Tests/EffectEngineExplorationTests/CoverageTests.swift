@@ -1,0 +1,42 @@
+import EffectEngine
+import EffectEngineExploration
+import Testing
+
+@Suite("Coverage by event case (X8)")
+struct CoverageTests {
+    @Test func namesWhatTheModelNeverCovers() throws {
+        let explorer = Loader.explorer()
+            .task("export", delivers: { _ in [.dismiss] })
+            .eventCases([.refresh, .loaded(0), .failed(""), .dismiss, .retry])
+        let coverage = try #require(explorer.coverage(of: try explorer.explore(graph: true)))
+        #expect(coverage.neverEnabled == ["retry"])
+        #expect(coverage.tasksNeverPending == ["export"])
+        #expect(coverage.tasksNeverDelivering.isEmpty)
+        #expect(coverage.eventCases.map(\.name) == ["refresh", "dismiss", "loaded", "failed"])
+        #expect(!coverage.isComplete)
+        #expect(coverage.description.contains("never enabled: retry"))
+        #expect(coverage.description.contains("tasks never pending: \"export\""))
+    }
+
+    @Test func countsTransitionsAndTheOnesThatChangeTheState() throws {
+        let explorer = Loader.explorer()
+        let coverage = try #require(explorer.coverage(of: try explorer.explore(graph: true)))
+        let refresh = try #require(coverage.eventCases.first { $0.name == "refresh" })
+        // Refresh is enabled in every state and changes it only when not loading.
+        #expect(refresh.transitions == coverage.states)
+        #expect(refresh.changes > 0 && refresh.changes < refresh.transitions)
+        #expect(coverage.neverChanging.isEmpty)
+        #expect(coverage.isComplete, "\(coverage)")
+    }
+
+    @Test func aCaseThatNeverChangesTheStateIsNamed() throws {
+        let explorer = Explorer(initialState: Loader.State(), update: Loader.update) { _ in [.retry, .refresh] }
+            .task("load", delivers: { _ in [.loaded(1)] })
+        let coverage = try #require(explorer.coverage(of: try explorer.explore(graph: true)))
+        #expect(coverage.neverChanging == ["retry"])
+    }
+
+    @Test func aReportWithNoGraphHasNoCoverage() throws {
+        #expect(Loader.explorer().coverage(of: try Loader.explorer().explore()) == nil)
+    }
+}

@@ -1,0 +1,161 @@
+import EffectEngine
+import EffectEngineExploration
+import Foundation
+import Testing
+
+@testable import EffectEngineCLI
+@testable import MoviesExample
+
+/// Movies as a line program whose refresh body answers with an empty page, which its
+/// model (the real Movies model) does not list: the planted mismatch of
+/// ``TestPlanTests/aBodyThatSendsAnUnlistedEventIsCaught()``, behind a command line.
+private enum PlantedMovies: ExplorableLineFeature {
+    typealias State = Movies.State
+    typealias Event = Movies.Event
+    typealias Env = Movies.Env
+
+    static let name = "planted-movies"
+    static let summary = "movies whose refresh answers with an empty page"
+    static let initialState = Movies.State()
+    static var commands: LineCommands<State, Event> { Movies.commands }
+
+    static func env(_ arguments: LineArguments) -> Env { .mock(clock: arguments.clock) }
+    static func render(_ state: State) -> String { Movies.render(state) }
+    static func explorer(env: Env) -> Explorer<State, Event, Env> { Movies.explorer(env: env) }
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+        guard event == .refresh else { return Movies.update(state: &state, event: event) }
+        state.isLoading = true
+        state.error = nil
+        return .task(name: Movies.refreshTask) { input, _ in input(.loaded([])) }
+    }
+}
+
+/// Movies as a line program, unplanted, run in this process; with no latency, so its
+/// plan runs at once.
+private enum RealMovies: ExplorableLineFeature {
+    typealias State = Movies.State
+    typealias Event = Movies.Event
+    typealias Env = Movies.Env
+
+    static let name = "movies"
+    static let summary = "movies"
+    static let initialState = Movies.State()
+    static var commands: LineCommands<State, Event> { Movies.commands }
+
+    static func env(_ arguments: LineArguments) -> Env { .mock(clock: arguments.clock) }
+    static func render(_ state: State) -> String { Movies.render(state) }
+    static func explorer(env: Env) -> Explorer<State, Event, Env> { Movies.explorer(env: env) }
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+        Movies.update(state: &state, event: event)
+    }
+}
+
+/// `--test-plan --transcript FILE`: the first failing path written as a transcript of
+/// the model's output, which `--check FILE` fails on where the real program differs (X10).
+@Suite("--test-plan --transcript")
+@MainActor
+struct TestPlanTranscriptTests {
+    func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)").path
+    }
+
+    func run<Feature: LineFeature>(
+        _ feature: Feature.Type, _ arguments: [String]
+    ) async -> (status: Int32, standardOutput: String, standardError: String) {
+        let written = Locked((standardOutput: "", standardError: ""))
+        let output = LineOutput { text, stream in
+            written.withLock { if stream == .standardError { $0.standardError += text } else { $0.standardOutput += text } }
+            return true
+        }
+        let status = await LineProgram<Feature>().run(arguments: arguments, output: output, isInteractive: false) {
+            host in await host.run(lines: [])
+        }
+        return written.withLock { (status, $0.standardOutput, $0.standardError) }
+    }
+
+    @Test func aFailingPathIsWrittenAsATranscriptThatCheckFailsOnAtItsStep() async throws {
+        let path = temporaryPath("planted.transcript")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let plan = await run(PlantedMovies.self, ["--test-plan", "--virtual-time", "--transcript", path])
+        #expect(plan.status == 1, "\(plan.standardError)")
+        #expect(plan.standardError == "")
+        #expect(plan.standardOutput.contains("task \"refresh\" delivered .loaded([]), which the model does not list"))
+        #expect(
+            plan.standardOutput.hasSuffix(
+                "Wrote path 1 (1 events) to '\(path)' as a transcript of the model's output: "
+                    + "planted-movies --check '\(path)' fails where the host differs.\n"))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            text == """
+                # Written by --test-plan --transcript, from the first path where the real host disagreed with the model:
+                # path 1, after 1 event (.refresh): task "refresh" delivered .loaded([]), which the model does not list \
+                (it lists .loaded([Movie(title: "Arrival", year: 2016), Movie(title: "Blade Runner", year: 1982), \
+                Movie(title: "Casablanca", year: 1942), Movie(title: "Dune", year: 2021), Movie(title: "Heat", year: 1995)]), \
+                .loaded([Movie(title: "Arrival", year: 2016), Movie(title: "Blade Runner", year: 1982)]), \
+                .failed("the movie service is unavailable"))
+                # The output below is the model's, so checking it fails at that step until the two agree: \
+                planted-movies --virtual-time --check \(path)
+                movies: none loaded — type refresh
+                $ refresh
+                movies: loading…
+
+                """)
+
+        let check = await run(PlantedMovies.self, ["--virtual-time", "--check", path])
+        #expect(check.status == 1)
+        #expect(
+            check.standardOutput.contains(
+                """
+                 $ refresh
+                 movies: loading…
+                +movies: none loaded — type refresh
+                """), "\(check.standardOutput)")
+    }
+
+    @Test func noFailingPathWritesNothingAndSaysSo() async throws {
+        let path = temporaryPath("clean.transcript")
+        let plan = await run(RealMovies.self, ["--test-plan", "--virtual-time", "--transcript", path])
+        #expect(plan.status == 0, "\(plan.standardError)")
+        #expect(plan.standardOutput.hasSuffix("No path failed, so no transcript was written.\n"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func badTranscriptOptionsAreRefusedWithNothingWritten() async throws {
+        let unwritable = temporaryPath("missing-directory") + "/planted.transcript"
+        let path = temporaryPath("never.transcript")
+        for (arguments, message) in [
+            (
+                ["--test-plan", "--virtual-time", "--transcript", unwritable],
+                "error: --transcript: cannot write '\(unwritable)': No such file or directory"
+            ),
+            (["--transcript", path], "'--transcript' is a test plan option: add --test-plan"),
+            (["--transcript", path, "--virtual-time"], "'--transcript' is a test plan option: add --test-plan"),
+        ] {
+            let run = await run(PlantedMovies.self, arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.standardOutput == "", "\(arguments)")
+            #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: unwritable))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func anExistingFileIsLeftAsItWasWhenNoPathFails() async throws {
+        let path = temporaryPath("kept.transcript")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "kept\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let plan = await run(RealMovies.self, ["--test-plan", "--virtual-time", "--transcript", path])
+        #expect(plan.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept\n")
+    }
+
+    @Test func eventsAreSpelledAsTheLinesTheCommandsReadBack() {
+        var state = Movies.State()
+        #expect(Movies.commands.line(for: .refresh, at: state) == "refresh")
+        #expect(Movies.commands.line(for: .select(5), at: state) == "select 5")
+        #expect(Movies.commands.line(for: .loaded([]), at: state) == nil)
+        state.movies = Movies.MovieService.page
+        #expect(Movies.commands.line(for: .clear, at: state) == "clear")
+    }
+}
