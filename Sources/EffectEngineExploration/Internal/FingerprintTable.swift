@@ -51,6 +51,14 @@ final class FingerprintTable {
         }
     }
 
+    /// Empties the table, keeping its capacity.
+    @usableFromInline
+    func removeAll() {
+        guard count > 0 else { return }
+        slots.update(repeating: 0, count: capacity)
+        count = 0
+    }
+
     /// Whether `fingerprint` is in the table.
     @inlinable
     func contains(_ fingerprint: UInt64) -> Bool {
