@@ -28,6 +28,9 @@ struct Exploring<Feature: LineFeature> {
                     "max-states", placeholder: "n", role: option,
                     summary: "the most states visited (default 1000000)"),
                 .value(
+                    "workers", placeholder: "n", role: option,
+                    summary: "expand each level on n threads, the same report (default 1)"),
+                .value(
                     "dot", placeholder: "file", role: option,
                     summary: "write the reached graph to file, in Graphviz DOT"),
                 .value(
@@ -51,10 +54,12 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
             let states = try arguments.value("max-states").map { _ throws(LineError) in
                 try arguments.int("max-states")
             }
+            let workers = try arguments.value("workers").map { _ throws(LineError) in try arguments.int("workers") }
             let wantsGraph = ["dot", "mermaid", "html"].contains { arguments.value($0) != nil }
             let model = Feature.explorer(env: try Feature.env(arguments))
             do throws(ExplorationError) {
-                report = try model.explore(depth: depth, states: states ?? 1_000_000, graph: wantsGraph)
+                report = try model.explore(
+                    depth: depth, states: states ?? 1_000_000, graph: wantsGraph, workers: workers ?? 1)
             } catch {
                 throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
             }

@@ -2,10 +2,11 @@ import Synchronization
 
 /// A parallel level (X6): the level's states are cut into chunks that the workers take
 /// in turn, each expanding its chunks as the one-worker walk would while only reading
-/// the table of visited states; then one merge numbers the new states chunk by chunk,
-/// in the order one worker would have found them. So the states' numbers, their trace
-/// links, the first state breaking each property and every count are the same whatever
-/// the number of workers and however the threads were scheduled.
+/// the table of visited states. Then the workers add the new fingerprints to the table,
+/// each those of its own region of it, in chunk order; and the new states are numbered
+/// chunk by chunk, in the order one worker would have found them. So the states'
+/// numbers, their trace links, the first state breaking each property and every count
+/// are the same whatever the number of workers and however the threads were scheduled.
 extension ExplorationRun {
     /// A new state a worker found, with the link it was first reached by in its chunk.
     @usableFromInline
@@ -100,25 +101,79 @@ extension ExplorationRun {
             tracker.issuedUnnamed = tracker.issuedUnnamed || other.issuedUnnamed
             tracker.unnamedOverflowed = tracker.unnamedOverflowed || other.unnamedOverflowed
         }
-        next.reserveCapacity(collected)
         for chunk in 0..<chunks {
-            guard let result = results.take(chunk) else { continue }
+            guard let result = results[chunk] else { continue }
             transitions += result.transitions
             foundBeyondDepth = foundBeyondDepth || result.foundBeyondDepth
             findings.deadEnds += result.deadEnds
             if findings.firstDeadEnd == nil { findings.firstDeadEnd = result.firstDeadEnd }
             findings.chainCuts += result.chainCuts
             if findings.firstChainCut == nil { findings.firstChainCut = result.firstChainCut }
-            for index in result.candidates.indices {
+        }
+        guard collected > 0 else { return true }
+        let fresh = mergeFingerprints(of: results, chunks: chunks, collected: collected)
+        defer { fresh.deallocate() }
+        // Number the new states in chunk order: the order one worker finds them in.
+        next.reserveCapacity(next.count + collected)
+        var offset = 0
+        for chunk in 0..<chunks {
+            guard let result = results.take(chunk) else { continue }
+            for index in result.candidates.indices where fresh[offset + index] == 1 {
                 let candidate = result.candidates[index]
-                guard table.insert(candidate.fingerprint) else { continue }
                 let id = UInt32(truncatingIfNeeded: links.count)
                 links.append(parent: candidate.parent, edge: candidate.edge)
                 found(candidate.node.state, pending: candidate.node.pending, id: id, model)
                 next.append(Node(state: candidate.node.state, pending: candidate.node.pending, id: id))
             }
+            offset += result.candidates.count
         }
         return true
+    }
+
+    /// Adds the candidates' fingerprints to the table, on the workers: each takes the
+    /// fingerprints whose home slots lie in its region of the table, in chunk order, so
+    /// the first of equal candidates is the one added whatever the scheduling. Returns,
+    /// per candidate in chunk order, 1 when it is new and 0 when it is not.
+    @inlinable
+    mutating func mergeFingerprints(
+        of results: ChunkResults<ChunkResult>, chunks: Int, collected: Int
+    ) -> UnsafeMutablePointer<Int8> {
+        let fingerprints = UnsafeMutablePointer<UInt64>.allocate(capacity: collected)
+        defer { fingerprints.deallocate() }
+        var offset = 0
+        for chunk in 0..<chunks {
+            guard let result = results[chunk] else { continue }
+            for candidate in result.candidates {
+                fingerprints[offset] = candidate.fingerprint
+                offset += 1
+            }
+        }
+        let fresh = UnsafeMutablePointer<Int8>.allocate(capacity: collected)
+        table.reserve(table.count + collected)
+        let table = self.table
+        let parts = workers
+        let spills = ChunkResults<[Int]>(count: parts)
+        let added = ChunkResults<Int>(count: parts)
+        WorkerThreads.run(count: parts) { part in
+            let region = table.region(part, of: parts)
+            var spilled: [Int] = []
+            var inserted = 0
+            for index in 0..<collected {
+                let fingerprint = fingerprints[index]
+                guard region.contains(table.home(fingerprint == 0 ? 1 : fingerprint)) else { continue }
+                let outcome = table.insert(fingerprint, in: region)
+                fresh[index] = outcome
+                if outcome == 1 { inserted += 1 } else if outcome < 0 { spilled.append(index) }
+            }
+            spills[part] = spilled
+            added[part] = inserted
+        }
+        for part in 0..<parts {
+            table.insertedInRegions(added[part] ?? 0)
+            for index in spills[part] ?? [] { fresh[index] = table.insert(fingerprints[index]) ? 1 : 0 }
+        }
+        table.fit()
+        return fresh
     }
 
     /// Expands the states of one chunk, as a worker: what is new is collected, not

@@ -17,9 +17,14 @@ final class FingerprintTable {
     @usableFromInline @exclusivity(unchecked) var count = 0
     @usableFromInline @exclusivity(unchecked) var growthThreshold: Int
 
+    /// The capacity the table started with: its capacities are this one grown by half,
+    /// again and again.
+    @usableFromInline let initialCapacity: Int
+
     @usableFromInline
     init(capacity: Int = 64) {
-        self.capacity = max(16, capacity)
+        initialCapacity = max(16, capacity)
+        self.capacity = initialCapacity
         slots = .allocate(capacity: self.capacity)
         slots.initialize(repeating: 0, count: self.capacity)
         growthThreshold = Self.threshold(self.capacity)
@@ -49,6 +54,59 @@ final class FingerprintTable {
             index += 1
             if index == capacity { index = 0 }
         }
+    }
+
+    /// Grows the table, if need be, so that `total` fingerprints fill at most 90% of it:
+    /// room for a parallel merge (``insert(_:in:)``), which cannot grow it.
+    @usableFromInline
+    func reserve(_ total: Int) {
+        while total > capacity / 10 * 9 { grow() }
+    }
+
+    /// Brings the table to the capacity it would have had if its fingerprints had been
+    /// inserted one by one: the smallest of its capacities whose threshold holds them.
+    /// After a parallel merge that reserved room for more than turned out new, so the
+    /// memory a walk holds does not depend on the number of workers.
+    @usableFromInline
+    func fit() {
+        var fitting = initialCapacity
+        while Self.threshold(fitting) < count { fitting += fitting / 2 }
+        if fitting != capacity { rehash(to: fitting) }
+    }
+
+    /// The slots a worker of a parallel merge owns when `parts` workers share the table:
+    /// the home slots of its keys. Keys of different parts are different keys.
+    @inlinable
+    func region(_ part: Int, of parts: Int) -> Range<Int> {
+        capacity * part / parts..<capacity * (part + 1) / parts
+    }
+
+    /// Adds `fingerprint`, whose home slot is in `region`, probing only that region, so
+    /// that workers inserting keys of different regions at once touch different slots;
+    /// `count` is not kept (see ``insertedInRegions(_:)``), and the table must have room
+    /// (``reserve(_:)``). Returns 1 when added, 0 when there already, and -1 when the
+    /// probe reached the region's end: the key is then inserted later, with
+    /// ``insert(_:)``, once no other worker runs.
+    @inlinable
+    func insert(_ fingerprint: UInt64, in region: Range<Int>) -> Int8 {
+        let key = fingerprint == 0 ? 1 : fingerprint
+        var index = home(key)
+        while index < region.upperBound {
+            let slot = slots[index]
+            if slot == key { return 0 }
+            if slot == 0 {
+                slots[index] = key
+                return 1
+            }
+            index += 1
+        }
+        return -1
+    }
+
+    /// Counts fingerprints added by ``insert(_:in:)``.
+    @inlinable
+    func insertedInRegions(_ added: Int) {
+        count += added
     }
 
     /// Empties the table, keeping its capacity.
@@ -81,9 +139,15 @@ final class FingerprintTable {
     /// Moves every fingerprint to a table half as large again.
     @usableFromInline
     func grow() {
+        rehash(to: capacity + capacity / 2)
+    }
+
+    /// Moves every fingerprint to a table of `newCapacity` slots.
+    @usableFromInline
+    func rehash(to newCapacity: Int) {
         let oldSlots = slots
         let oldCapacity = capacity
-        capacity = oldCapacity + oldCapacity / 2
+        capacity = newCapacity
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: 0, count: capacity)
         growthThreshold = Self.threshold(capacity)
