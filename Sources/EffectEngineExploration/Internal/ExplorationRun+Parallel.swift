@@ -149,7 +149,9 @@ extension ExplorationRun {
             }
         }
         let fresh = UnsafeMutablePointer<Int8>.allocate(capacity: collected)
-        table.reserve(table.count + collected)
+        // Equal states found in different chunks are all collected: on TwoPhase, under half
+        // of what is collected is new. A region that fills up sends the rest to `insert`.
+        table.reserve(table.count + collected / 2)
         let table = self.table
         let parts = workers
         let spills = ChunkResults<[Int]>(count: parts)
@@ -193,7 +195,7 @@ extension ExplorationRun {
         // Collecting, a worker appends to `candidates`, never to the next level.
         var unused: [Node] = []
         for node in chunk {
-            _ = expand(node, model, into: &unused, expands: expands)
+            _ = expands ? expandInBatch(node, model, into: &unused) : expand(node, model, into: &unused, expands: false)
         }
         return ChunkResult(
             candidates: candidates, transitions: transitions - before, foundBeyondDepth: foundBeyondDepth,

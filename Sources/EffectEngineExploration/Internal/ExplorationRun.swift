@@ -48,6 +48,10 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
     @usableFromInline var candidates: [Candidate] = []
     /// The fingerprints of a worker's ``candidates``, so each is collected once.
     @usableFromInline var local = FingerprintTable(capacity: 16)
+    /// The successors of the state being expanded, stepped and not yet looked up.
+    @usableFromInline var batch: [Successor] = []
+    /// What reading a batch's slots read, kept so that the reads are made.
+    @usableFromInline var touched: UInt64 = 0
 
     /// How many transitions are stepped twice, to catch an `update` or an `.action` that
     /// is not a function of the state and the event (X3): an env drawing fresh ids or
@@ -100,8 +104,13 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         while !level.isEmpty {
             let expands = depth < maxDepth
             if !runsInParallel(level) || !expandInParallel(level, model, into: &next, expands: expands) {
+                let batches = expands && graph == nil
                 for index in level.indices {
-                    guard expand(level[index], model, into: &next, expands: expands) else {
+                    let going =
+                        batches
+                        ? expandInBatch(level[index], model, into: &next)
+                        : expand(level[index], model, into: &next, expands: expands)
+                    guard going else {
                         stoppedAtStates = findings.nondeterminism == nil && findings.notCanonical == nil
                         return
                     }
@@ -120,18 +129,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         _ node: Node, _ model: Explorer<State, Event, Env>, into next: inout [Node], expands: Bool
     ) -> Bool {
         let events = model.enabledEvents(node.state)
-        outcomes.removeAll(keepingCapacity: true)
-        var mask = node.pending & TaskTracker.namedBits
-        while mask != 0 {
-            let task = mask.trailingZeroBitCount
-            mask &= mask - 1
-            for event in model.tasks[task].outcomes(node.state) { outcomes.append((event, task)) }
-        }
-        // Unnamed tasks all have the same outcomes: delivering one by any of them is the
-        // same transition, listed once.
-        if TaskTracker.unnamedCount(in: node.pending) > 0, let unnamed = model.unnamedOutcomes {
-            for event in unnamed(node.state) { outcomes.append((event, TaskTracker.unnamed)) }
-        }
+        collectOutcomes(of: node, model)
         if events.isEmpty && outcomes.isEmpty { deadEnd(node, model) }
         // Past the depth bound a state's successors are only looked up, to tell whether the
         // space is exhausted; once one is new, that is known (unless the graph wants edges).
@@ -154,6 +152,23 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             edge &+= 1
         }
         return true
+    }
+
+    /// Lists the outcomes of the tasks pending in `node` in ``outcomes``.
+    @inlinable @inline(__always)
+    mutating func collectOutcomes(of node: Node, _ model: Explorer<State, Event, Env>) {
+        outcomes.removeAll(keepingCapacity: true)
+        var mask = node.pending & TaskTracker.namedBits
+        while mask != 0 {
+            let task = mask.trailingZeroBitCount
+            mask &= mask - 1
+            for event in model.tasks[task].outcomes(node.state) { outcomes.append((event, task)) }
+        }
+        // Unnamed tasks all have the same outcomes: delivering one by any of them is the
+        // same transition, listed once.
+        if TaskTracker.unnamedCount(in: node.pending) > 0, let unnamed = model.unnamedOutcomes {
+            for event in unnamed(node.state) { outcomes.append((event, TaskTracker.unnamed)) }
+        }
     }
 
     /// Steps one event of `node` and looks its successor up; `false` when the state

@@ -57,16 +57,19 @@ final class FingerprintTable {
     }
 
     /// Grows the table, if need be, so that `total` fingerprints fill at most 90% of it:
-    /// room for a parallel merge (``insert(_:in:)``), which cannot grow it.
+    /// room for a parallel merge (``insert(_:in:)``), which cannot grow it. One move, to
+    /// the capacity as many growths would reach.
     @usableFromInline
     func reserve(_ total: Int) {
-        while total > capacity / 10 * 9 { grow() }
+        var target = capacity
+        while total > target / 10 * 9 { target += target / 2 }
+        if target != capacity { rehash(to: target) }
     }
 
     /// Brings the table to the capacity it would have had if its fingerprints had been
     /// inserted one by one: the smallest of its capacities whose threshold holds them.
-    /// After a parallel merge that reserved room for more than turned out new, so the
-    /// memory a walk holds does not depend on the number of workers.
+    /// After a parallel merge, which reserves room for an estimate of what is new, so
+    /// the memory a walk holds does not depend on the number of workers.
     @usableFromInline
     func fit() {
         var fitting = initialCapacity
@@ -115,6 +118,13 @@ final class FingerprintTable {
         guard count > 0 else { return }
         slots.update(repeating: 0, count: capacity)
         count = 0
+    }
+
+    /// The slot `fingerprint` is looked up in first, read so that it is in the cache
+    /// when the lookup comes.
+    @inlinable
+    func slot(of fingerprint: UInt64) -> UInt64 {
+        slots[home(fingerprint == 0 ? 1 : fingerprint)]
     }
 
     /// Whether `fingerprint` is in the table.

@@ -22,8 +22,9 @@ struct TraceLinks {
     @usableFromInline
     init() {}
 
-    /// Bytes held by the links.
-    @usableFromInline var bytes: Int { chunks.reduce(0) { $0 + $1.capacity } * MemoryLayout<UInt64>.stride }
+    /// Bytes held by the links: the chunks' sizes as asked for (the allocator may round a
+    /// chunk up by a few bytes, by more or less from one run to the next).
+    @usableFromInline var bytes: Int { limit * MemoryLayout<UInt64>.stride }
 
     /// Records that the next state was reached from state `parent` by its event number
     /// `edge`.
