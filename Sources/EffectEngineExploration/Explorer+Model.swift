@@ -188,7 +188,7 @@ extension Explorer {
     /// ```
     ///
     /// The report counts representatives, so fewer states (TwoPhase with 5 resource
-    /// managers: 8,832 states, 665 representatives). Properties are checked in the
+    /// managers: 8,832 states, 314 representatives). Properties are checked in the
     /// representatives, so they must not tell symmetric states apart (TLC asks the same).
     /// Traces are of real states: each step is an event of the state before it, whose
     /// successor has the representative the walk found.
