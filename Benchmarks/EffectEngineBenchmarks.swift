@@ -86,8 +86,10 @@ struct EffectEngineBenchmarks {
             let models =
                 quick
                 ? [Scenarios.twoPhase(7)]
-                : [Scenarios.twoPhase(7), Scenarios.twoPhase(8), Scenarios.twoPhase(9), Scenarios.paxos]
-                    + (arguments.contains("--huge") ? [Scenarios.twoPhase(10)] : [])
+                : [
+                    Scenarios.twoPhase(7), Scenarios.twoPhase(8), Scenarios.twoPhase(9), Scenarios.paxos,
+                    Scenarios.twoPhase(10, timesTLC: false),
+                ]
             scenarios.scale(
                 models: models, workers: workers ?? ProcessInfo.processInfo.activeProcessorCount, tlc: tlc)
         }
@@ -99,7 +101,7 @@ struct EffectEngineBenchmarks {
     }
 
     static let usage = """
-        usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...] [--cycles N] [--workers N] [--tlc] [--huge]
+        usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...] [--cycles N] [--workers N] [--tlc]
                EffectEngineBenchmarks --profile ID COUNT
 
         Measures the engine against raw baselines in the same run and prints ns per
@@ -111,9 +113,8 @@ struct EffectEngineBenchmarks {
                     persist, record, replay, page, memory, churn, lines, explore, scale
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --workers the explorer's workers in the scale scenario, and TLC's (default: every core)
-          --tlc     also time TLC on the scale scenario's specs, with as many workers (needs java;
-                    tla2tools.jar and the specs in $EFFECTENGINE_TLC, default ../shared/tlc)
-          --huge    add TwoPhase with 10 RMs (61,515,776 states) to the scale scenario
+          --tlc     also time TLC on the scale scenario's specs but TwoPhase 10, with as many workers
+                    (needs java; tla2tools.jar and the specs in $EFFECTENGINE_TLC, default ../shared/tlc)
           --profile run COUNT operations of one scenario once, for callgrind
         """
 }

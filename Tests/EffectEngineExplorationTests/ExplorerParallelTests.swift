@@ -64,6 +64,13 @@ struct ExplorerParallelTests {
         expectSameReports(one, many)
     }
 
+    @Test func theGraphIsTheSame() throws {
+        let one = try TwoPhaseTests.explorer(managers: 3).explore(graph: true)
+        let many = try TwoPhaseTests.explorer(managers: 3).explore(graph: true, workers: 2)
+        #expect(many.graph?.dot() == one.graph?.dot())
+        #expect(one.graph?.nodes.count == 288)
+    }
+
     @Test func repeatedRunsAgree() throws {
         let first = try Self.explorer().explore(workers: 4)
         for _ in 0..<2 { expectSameReports(first, try Self.explorer().explore(workers: 4)) }
