@@ -5,8 +5,14 @@
 /// batch are fetched together instead of each waiting for the one before.
 ///
 /// What is added, and in which order, is what ``expand(_:_:into:expands:)`` adds; the
-/// graph, when kept, and levels at the depth bound go through that one.
+/// graph, when kept, levels at the depth bound and tables that fit in a cache go through
+/// that one. A parallel level's workers always batch.
 extension ExplorationRun {
+    /// The table capacity from which one worker steps in batches: 8 MiB of slots, about
+    /// what a cache holds. Below, a lookup finds its slot in the cache anyway, and keeping
+    /// a state's successors until all are stepped costs more than it saves.
+    @inlinable static var batchingCapacity: Int { 1 << 20 }
+
     /// A successor stepped and fingerprinted, not yet looked up.
     @usableFromInline
     struct Successor {
@@ -105,6 +111,8 @@ extension ExplorationRun {
     ) -> Bool {
         let fingerprint = successor.fingerprint
         if collects {
+            // A worker of a parallel level: the table holds the states of the levels before,
+            // and is only read; the merge numbers what is new, in the one-worker order.
             if !table.contains(fingerprint) && local.insert(fingerprint) {
                 candidates.append(
                     Candidate(

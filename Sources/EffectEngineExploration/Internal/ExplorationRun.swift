@@ -104,7 +104,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         while !level.isEmpty {
             let expands = depth < maxDepth
             if !runsInParallel(level) || !expandInParallel(level, model, into: &next, expands: expands) {
-                let batches = expands && graph == nil
+                let batches = expands && graph == nil && table.capacity >= Self.batchingCapacity
                 for index in level.indices {
                     let going =
                         batches
@@ -216,17 +216,6 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         guard expands else {
             if !foundBeyondDepth && !table.contains(fingerprint) { foundBeyondDepth = true }
             if graph != nil { graph!.edge(from: node.id, to: fingerprint, event: event, task: task) }
-            return true
-        }
-        if collects {
-            // A worker of a parallel level: the table holds the states of the levels before,
-            // and is only read; the merge numbers what is new, in the one-worker order.
-            if !table.contains(fingerprint) && local.insert(fingerprint) {
-                candidates.append(
-                    Candidate(
-                        node: Node(state: state, pending: pending, id: 0), fingerprint: fingerprint,
-                        parent: node.id, edge: edge))
-            }
             return true
         }
         if table.count >= maxStates && !table.contains(fingerprint) { return false }
