@@ -36,6 +36,11 @@ extension ExplorationRun {
     mutating func expandInBatch(_ node: Node, _ model: Explorer<State, Event, Env>, into next: inout [Node]) -> Bool {
         let events = model.enabledEvents(node.state)
         collectOutcomes(of: node, model)
+        // Where the state bound may stop the walk among these successors, step them one by
+        // one, so the walk stops where it would, its counts as they would be.
+        if !collects && table.count + events.count + outcomes.count > maxStates {
+            return expand(node, model, into: &next, expands: true)
+        }
         if events.isEmpty && outcomes.isEmpty { deadEnd(node, model) }
         batch.removeAll(keepingCapacity: true)
         var edge: UInt32 = 0

@@ -52,6 +52,8 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
     @usableFromInline var batch: [Successor] = []
     /// What reading a batch's slots read, kept so that the reads are made.
     @usableFromInline var touched: UInt64 = 0
+    /// The table capacity from which one worker steps in batches (tests lower it).
+    @usableFromInline var batchesFrom = Self.batchingCapacity
 
     /// How many transitions are stepped twice, to catch an `update` or an `.action` that
     /// is not a function of the state and the event (X3): an env drawing fresh ids or
@@ -104,7 +106,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         while !level.isEmpty {
             let expands = depth < maxDepth
             if !runsInParallel(level) || !expandInParallel(level, model, into: &next, expands: expands) {
-                let batches = expands && graph == nil && table.capacity >= Self.batchingCapacity
+                let batches = expands && graph == nil && table.capacity >= batchesFrom
                 for index in level.indices {
                     let going =
                         batches
