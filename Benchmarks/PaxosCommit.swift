@@ -36,7 +36,8 @@ enum PaxosCommit {
         let ballots: [Int8]
 
         /// 2 managers, 3 acceptors (any two a majority), ballots {0, 1}: TLC's configuration.
-        static let published = Constants(managers: 2, acceptors: 3, majorities: [0b011, 0b101, 0b110], ballots: [0, 1])
+        static let published = Constants(
+            managers: 2, acceptors: 3, majorities: [0b011, 0b101, 0b110], ballots: [0, 1])
     }
 
     /// A message's bit in ``State/messages``, numbered by type, then by field.
@@ -149,14 +150,20 @@ enum PaxosCommit {
                 guard let value = phase2aValue(state, ballot: bal, rm, majority: majority) else { return nil }
                 state.messages.insert(layout.phase2a(rm, bal, value))
             case .decideCommit:
-                guard (0..<constants.managers).allSatisfy({ decided(state, $0, .prepared) }) else { return nil }
+                guard (0..<constants.managers).allSatisfy({ decided(state, $0, .prepared) }) else {
+                    return nil
+                }
                 state.messages.insert(layout.commit)
             case .decideAbort:
-                guard (0..<constants.managers).contains(where: { decided(state, $0, .aborted) }) else { return nil }
+                guard (0..<constants.managers).contains(where: { decided(state, $0, .aborted) }) else {
+                    return nil
+                }
                 state.messages.insert(layout.abort)
             case .phase1b(let acc, let ins, let bal):
                 let current = state.acceptors[ins * a + acc]
-                guard state.messages.contains(layout.phase1a(ins, bal)), current.maxBallot < bal else { return nil }
+                guard state.messages.contains(layout.phase1a(ins, bal)), current.maxBallot < bal else {
+                    return nil
+                }
                 state.acceptors[ins * a + acc].maxBallot = bal
                 state.messages.insert(layout.phase1b(ins, bal, current.ballot, current.value, acc))
             case .phase2b(let acc, let ins, let bal, let value):
@@ -172,7 +179,8 @@ enum PaxosCommit {
         /// `Phase2a(bal, rm)`'s guard and the value it sends, for majority `MS`; `nil`
         /// when it is not enabled.
         func phase2aValue(_ state: State, ballot bal: Int8, _ rm: Int, majority: UInt8) -> Value? {
-            for value in [Value.prepared, .aborted] where state.messages.contains(layout.phase2a(rm, bal, value)) {
+            for value in [Value.prepared, .aborted]
+            where state.messages.contains(layout.phase2a(rm, bal, value)) {
                 return nil
             }
             // mset: the phase 1b messages for rm with mbal = bal from acceptors in MS.
@@ -200,7 +208,8 @@ enum PaxosCommit {
             constants.ballots.contains { bal in
                 constants.majorities.contains { majority in
                     (0..<constants.acceptors).allSatisfy { acc in
-                        majority >> UInt8(acc) & 1 == 0 || state.messages.contains(layout.phase2b(acc, rm, bal, value))
+                        majority >> UInt8(acc) & 1 == 0
+                            || state.messages.contains(layout.phase2b(acc, rm, bal, value))
                     }
                 }
             }
@@ -215,7 +224,9 @@ enum PaxosCommit {
             for bal in constants.ballots.dropFirst() {
                 for rm in 0..<constants.managers {
                     events.append(.phase1a(ballot: bal, rm))
-                    for majority in constants.majorities { events.append(.phase2a(ballot: bal, rm, majority: majority)) }
+                    for majority in constants.majorities {
+                        events.append(.phase2a(ballot: bal, rm, majority: majority))
+                    }
                 }
             }
             events += [.decideCommit, .decideAbort]

@@ -53,27 +53,35 @@ extension Scenarios {
             let (states, seconds, bytes, peak) = (Int(fields[0]), fields[1], fields[2], fields[3])
             if states != model.states {
                 FileHandle.standardError.write(
-                    Data("warning: \(model.spec): the explorer found \(states) states, TLC \(model.states)\n".utf8))
+                    Data(
+                        "warning: \(model.spec): the explorer found \(states) states, TLC \(model.states)\n"
+                            .utf8))
             }
             let id = "scale." + model.probe.replacingOccurrences(of: "twophase-bits/", with: "twophase")
             var baseline: String?
             if let tlc, let spec = model.tlc, let run = Self.runTLC(spec, in: tlc, workers: workers) {
                 if run.states != model.states {
                     FileHandle.standardError.write(
-                        Data("warning: \(model.spec): TLC found \(run.states) states, not \(model.states)\n".utf8))
+                        Data(
+                            "warning: \(model.spec): TLC found \(run.states) states, not \(model.states)\n"
+                                .utf8))
                 }
                 let rate = Double(run.states) / run.seconds
                 add(
-                    id + ".tlc", "TLC, \(workers) workers: \(model.spec) (\(Numbers.grouped(run.states)) states, "
+                    id + ".tlc",
+                    "TLC, \(workers) workers: \(model.spec) (\(Numbers.grouped(run.states)) states, "
                         + "\(format(run.seconds, digits: 1)) s)", (rate, rate, rate), unit: "states/s")
                 baseline = id + ".tlc"
             }
             let rate = Double(states) / seconds
             add(
-                id, "Explorer, \(workers) workers: \(model.spec), \(model.writing) (\(Numbers.grouped(states)) states, "
+                id,
+                "Explorer, \(workers) workers: \(model.spec), \(model.writing) (\(Numbers.grouped(states)) states, "
                     + "\(format(seconds, digits: 2)) s, peak \(format(peak / 1_073_741_824, digits: 2)) GiB)",
                 (rate, rate, rate), unit: "states/s", baseline: baseline, bar: baseline == nil ? "" : "≥ 10×")
-            figures[figures.count - 1].extras = [("states", "\(states)"), ("seconds", format(seconds, digits: 3))]
+            figures[figures.count - 1].extras = [
+                ("states", "\(states)"), ("seconds", format(seconds, digits: 3)),
+            ]
             add(
                 id + ".memory", "Explorer: visited set and trace links per visited state, \(model.spec)",
                 (bytes, bytes, bytes), unit: "B/state", bar: "≤ 24")
@@ -84,35 +92,47 @@ extension Scenarios {
     /// the configuration; its distinct states and wall-clock seconds (the JVM's start
     /// included, as `tlc.sh` counts it).
     static func runTLC(
-        _ spec: (directory: String, module: String, source: String?, config: String), in tlc: String, workers: Int
+        _ spec: (directory: String, module: String, source: String?, config: String), in tlc: String,
+        workers: Int
     ) -> (states: Int, seconds: Double)? {
         let files = FileManager.default
-        let models = URL(fileURLWithPath: tlc).appendingPathComponent("models").appendingPathComponent(spec.directory)
+        let models = URL(fileURLWithPath: tlc).appendingPathComponent("models").appendingPathComponent(
+            spec.directory)
         let scratch = files.temporaryDirectory.appendingPathComponent("effectengine-tlc-\(UUID().uuidString)")
         defer { try? files.removeItem(at: scratch) }
         do {
             try files.createDirectory(at: scratch, withIntermediateDirectories: true)
-            for name in try files.contentsOfDirectory(atPath: models.path) where name.hasSuffix(".tla") || name.hasSuffix(".cfg") {
-                try files.copyItem(at: models.appendingPathComponent(name), to: scratch.appendingPathComponent(name))
+            for name in try files.contentsOfDirectory(atPath: models.path)
+            where name.hasSuffix(".tla") || name.hasSuffix(".cfg") {
+                try files.copyItem(
+                    at: models.appendingPathComponent(name), to: scratch.appendingPathComponent(name))
             }
             if let source = spec.source {
-                let text = try String(contentsOf: models.appendingPathComponent(source + ".tla"), encoding: .utf8)
-                    .replacingOccurrences(of: "MODULE \(source)", with: "MODULE \(spec.module)")
+                let text = try String(
+                    contentsOf: models.appendingPathComponent(source + ".tla"), encoding: .utf8
+                )
+                .replacingOccurrences(of: "MODULE \(source)", with: "MODULE \(spec.module)")
                 try? files.removeItem(at: scratch.appendingPathComponent(spec.module + ".tla"))
-                try text.write(to: scratch.appendingPathComponent(spec.module + ".tla"), atomically: true, encoding: .utf8)
+                try text.write(
+                    to: scratch.appendingPathComponent(spec.module + ".tla"), atomically: true,
+                    encoding: .utf8)
                 try? files.removeItem(at: scratch.appendingPathComponent(spec.module + ".cfg"))
                 try spec.config.write(
-                    to: scratch.appendingPathComponent(spec.module + ".cfg"), atomically: true, encoding: .utf8)
+                    to: scratch.appendingPathComponent(spec.module + ".cfg"), atomically: true,
+                    encoding: .utf8)
             }
         } catch {
-            FileHandle.standardError.write(Data("warning: TLC's spec \(spec.module) could not be prepared: \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: TLC's spec \(spec.module) could not be prepared: \(error)\n".utf8))
             return nil
         }
         let java = Process()
         java.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         java.arguments = [
-            "java", "-XX:+UseParallelGC", "-cp", URL(fileURLWithPath: tlc).appendingPathComponent("tla2tools.jar").path,
-            "tlc2.TLC", "-workers", String(workers), "-nowarning", "-metadir", scratch.appendingPathComponent("states").path,
+            "java", "-XX:+UseParallelGC", "-cp",
+            URL(fileURLWithPath: tlc).appendingPathComponent("tla2tools.jar").path,
+            "tlc2.TLC", "-workers", String(workers), "-nowarning", "-metadir",
+            scratch.appendingPathComponent("states").path,
             spec.module,
         ]
         java.currentDirectoryURL = scratch
@@ -128,9 +148,12 @@ extension Scenarios {
         // "2744706 states generated, 296448 distinct states found, 0 states left on queue."
         guard java.terminationStatus == 0,
             let line = text.split(separator: "\n").last(where: { $0.contains("distinct states found") }),
-            let states = line.split(separator: ",").dropFirst().first?.split(separator: " ").first.flatMap({ Int($0) })
+            let states = line.split(separator: ",").dropFirst().first?.split(separator: " ").first.flatMap({
+                Int($0)
+            })
         else {
-            FileHandle.standardError.write(Data("warning: TLC failed on \(spec.module):\n\(text.suffix(2_000))\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: TLC failed on \(spec.module):\n\(text.suffix(2_000))\n".utf8))
             return nil
         }
         return (states, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
@@ -153,7 +176,9 @@ func scaleProbe(model: String, workers: Int) -> String {
     switch parts.first {
     case "twophase-bits":
         return walk(
-            Explorer(initialState: TwoPhaseBits.State(managers: size), update: TwoPhaseBits.update, events: TwoPhaseBits.enabled))
+            Explorer(
+                initialState: TwoPhaseBits.State(managers: size), update: TwoPhaseBits.update,
+                events: TwoPhaseBits.enabled))
     case "twophase":
         return walk(TwoPhase.explorer(managers: size))
     case "paxos":

@@ -47,7 +47,8 @@ enum TwoPhaseBits {
         /// synthesised conformance would hash each field on its own.
         func hash(into hasher: inout Hasher) {
             var word = UInt64(managerBits) | UInt64(prepared) << 20 | UInt64(preparedMessages) << 30
-            word |= UInt64(coordinator.rawValue) << 40 | (commitSent ? 1 << 42 : 0) | (abortSent ? 1 << 43 : 0)
+            word |=
+                UInt64(coordinator.rawValue) << 40 | (commitSent ? 1 << 42 : 0) | (abortSent ? 1 << 43 : 0)
             hasher.combine(word | UInt64(managers) << 44)
         }
     }
@@ -58,7 +59,9 @@ enum TwoPhaseBits {
     static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
         switch event {
         case .coordinatorReceivesPrepared(let rm):
-            guard state.coordinator == .initial, state.preparedMessages >> UInt16(rm) & 1 == 1 else { return nil }
+            guard state.coordinator == .initial, state.preparedMessages >> UInt16(rm) & 1 == 1 else {
+                return nil
+            }
             state.prepared |= 1 << UInt16(rm)
         case .coordinatorCommits:
             guard state.coordinator == .initial, state.prepared == state.everyone else { return nil }

@@ -68,7 +68,8 @@ struct ExplorerParallelTests {
         // Compared by value: a `Set`'s order, and so a label's text, differs from one
         // instance to the next.
         let one = try #require(try TwoPhaseTests.explorer(managers: 3).explore(graph: true).graph)
-        let many = try #require(try TwoPhaseTests.explorer(managers: 3).explore(graph: true, workers: 2).graph)
+        let many = try #require(
+            try TwoPhaseTests.explorer(managers: 3).explore(graph: true, workers: 2).graph)
         #expect(one.nodes.count == 288)
         #expect(many.nodes.map(\.state) == one.nodes.map(\.state))
         #expect(many.nodes.map(\.depth) == one.nodes.map(\.depth))

@@ -7,7 +7,8 @@ import Testing
 struct ExplorerSymmetryTests {
     /// The number of representatives, counted by a plain search of the whole space.
     func representatives<State: Hashable, Event>(
-        from initial: State, update: (inout State, Event) -> Effect<Event, Void>?, enabled: (State) -> [Event],
+        from initial: State, update: (inout State, Event) -> Effect<Event, Void>?,
+        enabled: (State) -> [Event],
         canonical: (State) -> State
     ) -> Int {
         var seen: Set<State> = [initial]
@@ -53,7 +54,8 @@ struct ExplorerSymmetryTests {
                 .sometimes("every manager aborts") { $0.managers.allSatisfy { $0 == .aborted } }
         }
         let plain = try properties(TwoPhaseTests.explorer(managers: 4)).explore()
-        let symmetric = try properties(TwoPhaseTests.explorer(managers: 4).symmetry(TwoPhase.canonical)).explore()
+        let symmetric = try properties(TwoPhaseTests.explorer(managers: 4).symmetry(TwoPhase.canonical))
+            .explore()
         #expect(symmetric.failures.map(\.kind) == plain.failures.map(\.kind))
         #expect(symmetric.witnesses.keys.sorted() == plain.witnesses.keys.sorted())
         let trace = try #require(symmetric.failures.first?.trace)
@@ -71,12 +73,14 @@ struct ExplorerSymmetryTests {
 
     @Test func aCanonicalStateThatIsNotItsOwnIsAClearError() {
         // Flipping the turn gives a representative whose representative is another state.
-        let explorer = Explorer(initialState: Peterson.State(), update: Peterson.update, events: Peterson.enabled)
-            .symmetry { state in
-                var flipped = state
-                flipped.turn = 1 - state.turn
-                return flipped
-            }
+        let explorer = Explorer(
+            initialState: Peterson.State(), update: Peterson.update, events: Peterson.enabled
+        )
+        .symmetry { state in
+            var flipped = state
+            flipped.turn = 1 - state.turn
+            return flipped
+        }
         #expect {
             try explorer.explore()
         } throws: { error in
@@ -87,7 +91,8 @@ struct ExplorerSymmetryTests {
     }
 
     @Test func aSymmetryGivenTwiceIsAMistake() {
-        let explorer = TwoPhaseTests.explorer(managers: 2).symmetry(TwoPhase.canonical).symmetry(TwoPhase.canonical)
+        let explorer = TwoPhaseTests.explorer(managers: 2).symmetry(TwoPhase.canonical).symmetry(
+            TwoPhase.canonical)
         #expect(throws: ExplorationError("the symmetry is given twice")) { try explorer.explore() }
     }
 }

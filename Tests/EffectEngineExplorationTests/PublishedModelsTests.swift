@@ -8,10 +8,12 @@ import Testing
 @Suite("Explorer against TLC's published models")
 struct PublishedModelsTests {
     @Test func tcommitReachesTLCsCount() throws {
-        let report = try Explorer(initialState: TCommit.State(managers: 3), update: TCommit.update, events: TCommit.enabled)
-            .always("TCConsistent", TCommit.isConsistent)
-            .terminal { _ in true }  // CHECK_DEADLOCK FALSE
-            .explore()
+        let report = try Explorer(
+            initialState: TCommit.State(managers: 3), update: TCommit.update, events: TCommit.enabled
+        )
+        .always("TCConsistent", TCommit.isConsistent)
+        .terminal { _ in true }  // CHECK_DEADLOCK FALSE
+        .explore()
         #expect(report.states == 34)
         #expect(report.isExhaustive)
         #expect(report.failures.isEmpty, "\(report)")
@@ -22,7 +24,8 @@ struct PublishedModelsTests {
         #expect(starts.count == 192)
         #expect(Set(starts).count == 192)
         let explorer = Explorer(initialStates: starts, update: EWD840.update, events: EWD840.enabled)
-        let report = try explorer
+        let report =
+            try explorer
             .always("TerminationDetection", EWD840.detectsTerminationCorrectly)
             .always("Inv", EWD840.invariant)
             .terminal { _ in true }  // CHECK_DEADLOCK FALSE
@@ -35,10 +38,12 @@ struct PublishedModelsTests {
     }
 
     @Test func petersonReachesTLCsCountWithNoDeadlock() throws {
-        let report = try Explorer(initialState: Peterson.State(), update: Peterson.update, events: Peterson.enabled)
-            .always("Inv", Peterson.invariant)
-            .sometimes("process 1 is in its critical section") { $0.pc[1] == .cs }
-            .explore()
+        let report = try Explorer(
+            initialState: Peterson.State(), update: Peterson.update, events: Peterson.enabled
+        )
+        .always("Inv", Peterson.invariant)
+        .sometimes("process 1 is in its critical section") { $0.pc[1] == .cs }
+        .explore()
         #expect(report.states == 42)
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.deadEnds == 0)

@@ -33,7 +33,9 @@ extension ExplorationRun {
     /// Steps every event enabled in `node`, in a batch; `false` when a bound or a finding
     /// stops the walk.
     @inlinable @inline(__always)
-    mutating func expandInBatch(_ node: Node, _ model: Explorer<State, Event, Env>, into next: inout [Node]) -> Bool {
+    mutating func expandInBatch(_ node: Node, _ model: Explorer<State, Event, Env>, into next: inout [Node])
+        -> Bool
+    {
         let events = model.enabledEvents(node.state)
         collectOutcomes(of: node, model)
         // Where the state bound may stop the walk among these successors, step them one by
@@ -104,7 +106,8 @@ extension ExplorationRun {
         }
         if pending == node.pending && state == node.state { return true }
         batch.append(
-            Successor(state: state, pending: pending, fingerprint: Self.fingerprint(state, pending), edge: edge))
+            Successor(
+                state: state, pending: pending, fingerprint: Self.fingerprint(state, pending), edge: edge))
         return true
     }
 

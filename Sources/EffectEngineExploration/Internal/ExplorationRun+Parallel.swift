@@ -88,7 +88,8 @@ extension ExplorationRun {
                 let chunk = queue.next.add(1, ordering: .relaxed).oldValue
                 guard chunk < chunks else { break }
                 let start = chunk * chunkSize
-                results[chunk] = run.expandChunk(level[start..<min(level.count, start + chunkSize)], model, expands)
+                results[chunk] = run.expandChunk(
+                    level[start..<min(level.count, start + chunkSize)], model, expands)
             }
             trackers[worker] = run.tracker
         }
@@ -195,7 +196,10 @@ extension ExplorationRun {
         // Collecting, a worker appends to `candidates`, never to the next level.
         var unused: [Node] = []
         for node in chunk {
-            _ = expands ? expandInBatch(node, model, into: &unused) : expand(node, model, into: &unused, expands: false)
+            _ =
+                expands
+                ? expandInBatch(node, model, into: &unused)
+                : expand(node, model, into: &unused, expands: false)
         }
         return ChunkResult(
             candidates: candidates, transitions: transitions - before, foundBeyondDepth: foundBeyondDepth,

@@ -52,7 +52,9 @@ enum EWD840 {
         let nodes = state.active.count
         switch event {
         case .initiateProbe:
-            guard state.tokenAt == 0, state.tokenColor == .black || state.color[0] == .black else { return nil }
+            guard state.tokenAt == 0, state.tokenColor == .black || state.color[0] == .black else {
+                return nil
+            }
             state.tokenAt = nodes - 1
             state.tokenColor = .white
             state.color[0] = .white

@@ -57,7 +57,9 @@ enum Peterson {
         let locked: Set<Label> = [.cs, .a4]
         for p in 0..<2 {
             guard state.flag[p] == flagged.contains(state.pc[p]) else { return false }
-            if locked.contains(state.pc[p]) && !(state.turn == p || [.a0, .a1, .a2].contains(state.pc[other(p)])) {
+            if locked.contains(state.pc[p])
+                && !(state.turn == p || [.a0, .a1, .a2].contains(state.pc[other(p)]))
+            {
                 return false
             }
         }
