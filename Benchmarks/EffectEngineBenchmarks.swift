@@ -1,4 +1,5 @@
 import EffectEngine
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -28,6 +29,12 @@ struct EffectEngineBenchmarks {
             // A child process timing the explorer; see `Scenarios.explore`.
             let managers = Int(arguments[safe: index + 1] ?? "") ?? 7
             print(exploreProbe(managers: managers, repetitions: Int(arguments[safe: index + 2] ?? "") ?? 3))
+            return
+        }
+        if let index = arguments.firstIndex(of: "--scale-probe") {
+            // A child process walking one model on several workers; see `Scenarios.scale`.
+            let model = arguments[safe: index + 1] ?? "twophase-bits/7"
+            print(scaleProbe(model: model, workers: Int(arguments[safe: index + 2] ?? "") ?? 1))
             return
         }
         if let index = arguments.firstIndex(of: "--lines-probe") {
@@ -72,6 +79,21 @@ struct EffectEngineBenchmarks {
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
         if wanted("explore") { scenarios.explore(managers: quick ? 6 : 7) }
         if wanted("simulate") { scenarios.simulate(managers: quick ? 4 : 5) }
+        if wanted("scale") {
+            let workers = arguments.firstIndex(of: "--workers").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
+            let tlc: String? =
+                arguments.contains("--tlc")
+                ? ProcessInfo.processInfo.environment["EFFECTENGINE_TLC"] ?? "../shared/tlc" : nil
+            let models =
+                quick
+                ? [Scenarios.twoPhase(7)]
+                : [
+                    Scenarios.twoPhase(7), Scenarios.twoPhase(8), Scenarios.twoPhase(9), Scenarios.paxos,
+                    Scenarios.twoPhase(10, timesTLC: false),
+                ]
+            scenarios.scale(
+                models: models, workers: workers ?? ProcessInfo.processInfo.activeProcessorCount, tlc: tlc)
+        }
         if json {
             for figure in scenarios.figures { print(figure.json) }
         } else {
@@ -80,7 +102,7 @@ struct EffectEngineBenchmarks {
     }
 
     static let usage = """
-        usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...] [--cycles N]
+        usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...] [--cycles N] [--workers N] [--tlc]
                EffectEngineBenchmarks --profile ID COUNT
 
         Measures the engine against raw baselines in the same run and prints ns per
@@ -90,8 +112,11 @@ struct EffectEngineBenchmarks {
           --json    one JSON object per figure
           --only    run some scenarios: send, chain, input, replace, debounce, perform, states8, scope1, scope3,
                     persist, record, replay, page, memory, churn, lines, explore,
-                    simulate
+                    simulate, scale
           --cycles  replace cycles of the churn scenario (default 1,000,000)
+          --workers the explorer's workers in the scale scenario, and TLC's (default: every core)
+          --tlc     also time TLC on the scale scenario's specs but TwoPhase 10, with as many workers
+                    (needs java; tla2tools.jar and the specs in $EFFECTENGINE_TLC, default ../shared/tlc)
           --profile run COUNT operations of one scenario once, for callgrind
         """
 }

@@ -74,7 +74,9 @@ func exploreProbe(managers: Int, repetitions: Int) -> String {
 
 extension TwoPhase {
     /// The distinct states TLC finds, by number of resource managers.
-    static let tlcCounts = [1: 12, 2: 56, 3: 288, 4: 1_568, 5: 8_832, 6: 50_816, 7: 296_448, 8: 1_745_408]
+    static let tlcCounts = [
+        1: 12, 2: 56, 3: 288, 4: 1_568, 5: 8_832, 6: 50_816, 7: 296_448, 8: 1_745_408, 9: 10_340_352, 10: 61_515_776,
+    ]
 
     /// The explorer the benchmark times: no property, so only the walk is measured.
     static func explorer(managers: Int) -> Explorer<State, Event, Void> {

@@ -1,5 +1,5 @@
 /// The states an ``Explorer`` reached and the transitions between them, kept when
-/// ``Explorer/explore(depth:states:graph:)`` is asked for it; export it with
+/// ``Explorer/explore(depth:states:graph:workers:)`` is asked for it; export it with
 /// ``dot(state:event:)`` or ``mermaid(state:event:)``.
 ///
 /// ```swift

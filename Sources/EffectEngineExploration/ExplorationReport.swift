@@ -88,7 +88,7 @@ public struct ExplorationReport<State, Event> {
     /// #expect(report.bytesPerState <= 24)
     /// ```
     public let bytesPerState: Double
-    /// The reached graph, when ``Explorer/explore(depth:states:graph:)`` was asked for it.
+    /// The reached graph, when ``Explorer/explore(depth:states:graph:workers:)`` was asked for it.
     ///
     /// ```swift
     /// print(report.graph?.dot() ?? "")

@@ -47,7 +47,7 @@ public struct ExplorationTrace<State, Event> {
         public let effect: EffectSummary?
     }
 
-    /// The state the trace starts from: the explorer's initial state.
+    /// The state the trace starts from: one of the explorer's initial states.
     ///
     /// ```swift
     /// #expect(trace.initialState == Counter.State())

@@ -28,8 +28,8 @@ extension Explorer {
                 lines.append("✓ always \"\(property.name)\"")
             case .always:
                 let expected = findings.states[index]
-                let trace = replay(run.links.path(to: id)).flatMap { trace in
-                    expected.map { trace.reaches($0.state, pending: $0.pending) } == true ? trace : nil
+                let trace = replay(run.links, to: id).flatMap { trace in
+                    expected.map { arrives(trace, at: $0.state, pending: $0.pending) } == true ? trace : nil
                 }
                 let place = trace.map { " " + Self.place($0.steps.count) } ?? ""
                 let failure = failure(
@@ -44,14 +44,14 @@ extension Explorer {
                         kind: .sometimes(property.name), message: message, trace: nil, test: nil))
                 lines.append("✗ " + message)
             case .sometimes:
-                let trace = replay(run.links.path(to: id))
+                let trace = replay(run.links, to: id)
                 if let trace { witnesses[property.name] = trace }
                 lines.append("✓ sometimes \"\(property.name)\" holds " + Self.place(trace?.steps.count ?? 0))
             }
         }
         if let deadEnd = findings.firstDeadEnd {
-            let trace = replay(run.links.path(to: Int(deadEnd.id))).flatMap { trace in
-                trace.reaches(deadEnd.state, pending: deadEnd.pending) ? trace : nil
+            let trace = replay(run.links, to: Int(deadEnd.id)).flatMap { trace in
+                arrives(trace, at: deadEnd.state, pending: deadEnd.pending) ? trace : nil
             }
             let count =
                 findings.deadEnds == 1 ? "" : " (\(Numbers.grouped(findings.deadEnds)) dead ends in all)"
@@ -65,7 +65,7 @@ extension Explorer {
             lines.append("✓ no dead end")
         }
         if let cut = findings.firstChainCut {
-            let trace = replay(run.links.path(to: Int(cut.parent)) + [Int(cut.edge)])
+            let trace = replay(run.links, to: Int(cut.parent), then: Int(cut.edge))
             let count =
                 findings.chainCuts == 1 ? "" : " (\(Numbers.grouped(findings.chainCuts)) transitions in all)"
             let failure = failure(
@@ -77,9 +77,9 @@ extension Explorer {
             lines.append("✗ " + failure.message)
         }
         if let (parent, edge) = findings.nondeterminism {
-            let trace = replay(run.links.path(to: Int(parent)))
+            let trace = replay(run.links, to: Int(parent))
             let choice = trace.flatMap { trace in
-                let choices = self.choices(in: trace.state, pending: trace.finalPending)
+                let choices = self.choices(in: canonical?(trace.state) ?? trace.state, pending: trace.finalPending)
                 return Int(edge) < choices.count ? choices[Int(edge)] : nil
             }
             let event = choice.map { StateDiff.render($0.event) } ?? "an event"
@@ -134,27 +134,70 @@ extension Explorer {
         return ExplorationFailure(kind: kind, message: message, trace: trace, test: test)
     }
 
-    /// Steps the events numbered `edges` from the initial state, numbering each state's
-    /// events as the walk does; `nil` when a number has no event.
-    func replay(_ edges: [Int]) -> ExplorationTrace<State, Event>? {
-        var state = initialState
+    /// The trace the links give to state `id`, and on by the event numbered `then`.
+    func replay(_ links: TraceLinks, to id: Int, then edge: Int? = nil) -> ExplorationTrace<State, Event>? {
+        replay(from: links.start(of: id), links.path(to: id) + (edge.map { [$0] } ?? []))
+    }
+
+    /// Steps the events numbered `edges` from initial state number `start`, numbering each
+    /// state's events as the walk does; `nil` when a number has no event.
+    ///
+    /// Under a symmetry, the walk numbered the events of representatives: the trace steps
+    /// the representatives alongside, and in each real state takes the first event whose
+    /// successor has the representative the walk reached, so its states are real ones.
+    func replay(from start: Int, _ edges: [Int]) -> ExplorationTrace<State, Event>? {
+        guard initialStates.indices.contains(start) else { return nil }
+        let initial = initialStates[start]
+        var state = initial
+        var representative = canonical?(initial)
         var recorder = ReplayRecorder<State, Event, Env>(tracker: tracker)
         var steps: [ExplorationTrace<State, Event>.Step] = []
         for edge in edges {
-            let choices = self.choices(in: state, pending: recorder.tracker.pending)
-            guard edge < choices.count else { return nil }
-            let (event, task) = choices[edge]
-            recorder.tracker.pending = pending(recorder.tracker.pending, afterDeliveryBy: task)
+            let pendingBefore = recorder.tracker.pending
+            var choice: (event: Event, task: Int)
+            if let canonical, let current = representative {
+                let choices = self.choices(in: current, pending: pendingBefore)
+                guard edge < choices.count else { return nil }
+                let target = stepped(current, pending: pendingBefore, by: choices[edge], canonical)
+                let real = self.choices(in: state, pending: pendingBefore).first { candidate in
+                    let reached = stepped(state, pending: pendingBefore, by: candidate, canonical)
+                    return reached.state == target.state && reached.pending == target.pending
+                }
+                guard let real else { return nil }
+                choice = real
+                representative = target.state
+            } else {
+                let choices = self.choices(in: state, pending: pendingBefore)
+                guard edge < choices.count else { return nil }
+                choice = choices[edge]
+            }
+            recorder.tracker.pending = pending(pendingBefore, afterDeliveryBy: choice.task)
             recorder.isTopLevel = true
-            stepper.step(event, state: &state, handler: &recorder)
+            stepper.step(choice.event, state: &state, handler: &recorder)
             steps.append(
                 ExplorationTrace.Step(
-                    event: event, task: taskName(task), state: state,
+                    event: choice.event, task: taskName(choice.task), state: state,
                     pendingTasks: recorder.tracker.names(in: recorder.tracker.pending),
                     effect: recorder.effect))
         }
-        return ExplorationTrace(
-            initialState: initialState, steps: steps, finalPending: recorder.tracker.pending)
+        return ExplorationTrace(initialState: initial, steps: steps, finalPending: recorder.tracker.pending)
+    }
+
+    /// The representative of the state `choice` leads to from `state`, and its pending tasks.
+    private func stepped(
+        _ state: State, pending: UInt64, by choice: (event: Event, task: Int), _ canonical: (State) -> State
+    ) -> (state: State, pending: UInt64) {
+        var next = state
+        var recorder = ReplayRecorder<State, Event, Env>(tracker: tracker)
+        recorder.tracker.pending = self.pending(pending, afterDeliveryBy: choice.task)
+        stepper.step(choice.event, state: &next, handler: &recorder)
+        return (canonical(next), recorder.tracker.pending)
+    }
+
+    /// Whether `trace` ends in the state the walk found, `expected` (a representative,
+    /// under a symmetry), with these pending tasks.
+    func arrives(_ trace: ExplorationTrace<State, Event>, at expected: State, pending: UInt64) -> Bool {
+        (canonical?(trace.state) ?? trace.state) == expected && trace.finalPending == pending
     }
 
     /// The events of a state, numbered as the walk numbers them: the enabled events, then
@@ -185,11 +228,4 @@ struct ReplayRecorder<State, Event: Sendable, Env>: StepHandler {
 
     mutating func taskIssued(_ task: TaskEffect<Event, Env>) { tracker.issued(task.name) }
     mutating func cancelIssued(_ name: String) { tracker.cancelled(name) }
-}
-
-extension ExplorationTrace where State: Equatable {
-    /// Whether the trace ends in `state` with exactly these pending tasks.
-    func reaches(_ expected: State, pending: UInt64) -> Bool {
-        state == expected && finalPending == pending
-    }
 }

@@ -1,6 +1,6 @@
 import EffectEngine
 
-/// Walks every state a feature's `update` can reach from an initial state, breadth
+/// Walks every state a feature's `update` can reach from its initial states, breadth
 /// first, and checks properties of each: a model checker for the real `update`.
 ///
 /// In each state, the events a closure enables are stepped through `update` and their
@@ -29,12 +29,22 @@ import EffectEngine
 /// are kept as 64-bit fingerprints, as TLC and Stateright keep them: see
 /// <doc:ExploringAFeature> for what that costs and what a collision would do.
 public struct Explorer<State: Hashable, Event: Sendable, Env> {
-    /// The state exploration starts from.
+    /// The states exploration starts from, in the order given (TLA+'s `Init`): at least
+    /// one, or ``explore(depth:states:graph:workers:)`` throws.
+    ///
+    /// ```swift
+    /// #expect(explorer.initialStates == [Counter.State()])
+    /// ```
+    public let initialStates: [State]
+    /// The first of the ``initialStates``, for an explorer made with one.
     ///
     /// ```swift
     /// #expect(explorer.initialState == Counter.State())
     /// ```
-    public let initialState: State
+    ///
+    /// An explorer made with no initial state has none: reading this then stops the
+    /// program, as indexing an empty array does.
+    public var initialState: State { initialStates[0] }
     /// Steps `update` and its `.action` chains, as hosts do.
     @usableFromInline let stepper: Stepper<State, Event, Env>
     /// The events enabled in a state.
@@ -51,9 +61,11 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     var eventCases: [String] = []
     /// Marks states where nothing happening is expected.
     @usableFromInline var isTerminal: ((State, PendingTasks) -> Bool)?
+    /// The representative the walk keeps for a state, under the feature's symmetry (X5).
+    @usableFromInline var canonical: ((State) -> State)?
     /// How failures are written as tests.
     var code = TestCode<State, Event>()
-    /// Mistakes in the model, reported by ``explore(depth:states:graph:)``.
+    /// Mistakes in the model, reported by ``explore(depth:states:graph:workers:)``.
     var problems: [String] = []
 
     /// Creates an explorer of a feature whose `.action`s need an env.
@@ -80,9 +92,66 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
         chainLimit: Int = 10_000,
         events: @escaping (State) -> [Event]
     ) {
-        self.initialState = initialState
+        self.init(initialStates: [initialState], env: env, update: update, chainLimit: chainLimit, events: events)
+    }
+
+    /// Creates an explorer of a feature that may start in any of several states: TLA+'s
+    /// `Init` with `\in`, such as EWD840's 192 initial states.
+    ///
+    /// ```swift
+    /// let starts = (0..<8).map { Lights.State(on: $0) }
+    /// let explorer = Explorer(initialStates: starts, env: .mock, update: Lights.update) { _ in
+    ///     [.toggle, .reset]
+    /// }
+    /// ```
+    ///
+    /// Each distinct initial state is visited at depth 0 and its trace is empty; a trace
+    /// starts from the initial state it was reached from
+    /// (``ExplorationTrace/initialState``). Equal initial states count once.
+    ///
+    /// - Parameters:
+    ///   - initialStates: The states exploration starts from: at least one, or
+    ///     ``explore(depth:states:graph:workers:)`` throws an ``ExplorationError``.
+    ///   - env: The env handed to `.action`s; tasks are never run.
+    ///   - update: The feature's transition function.
+    ///   - chainLimit: The longest `.action` chain one event may run.
+    ///   - events: The events enabled in a state, as a function of the state.
+    public init(
+        initialStates: some Sequence<State>,
+        env: Env,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?,
+        chainLimit: Int = 10_000,
+        events: @escaping (State) -> [Event]
+    ) {
+        self.initialStates = Array(initialStates)
         self.stepper = Stepper(update: update, env: env, chainLimit: chainLimit)
         self.enabledEvents = events
+        if self.initialStates.isEmpty {
+            problems.append("an explorer needs at least one initial state, and none was given")
+        }
+    }
+
+    /// Creates an explorer of a feature with no dependencies that may start in any of
+    /// several states.
+    ///
+    /// ```swift
+    /// let explorer = Explorer(initialStates: [.init(turn: 1), .init(turn: 2)], update: Peterson.update) {
+    ///     Peterson.enabled($0)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialStates: The states exploration starts from: at least one.
+    ///   - update: The feature's transition function.
+    ///   - chainLimit: The longest `.action` chain one event may run.
+    ///   - events: The events enabled in a state, as a function of the state.
+    public init(
+        initialStates: some Sequence<State>,
+        update: @escaping (inout State, Event) -> Effect<Event, Void>?,
+        chainLimit: Int = 10_000,
+        events: @escaping (State) -> [Event]
+    ) where Env == Void {
+        self.init(initialStates: initialStates, env: (), update: update, chainLimit: chainLimit, events: events)
     }
 
     /// Creates an explorer of a feature with no dependencies.

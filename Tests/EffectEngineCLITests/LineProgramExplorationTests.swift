@@ -103,6 +103,14 @@ struct LineProgramExplorationTests {
         #expect(few.standardOutputLines.first?.hasSuffix("stopped at the bound of 2 states.") == true)
     }
 
+    @Test func severalWorkersPrintTheSameReport() async {
+        let one = CapturedOutput()
+        #expect(await explore(["--explore", "--limit", "3"], one) == LineExitStatus.propertyFailed)
+        let two = CapturedOutput()
+        #expect(await explore(["--explore", "--limit", "3", "--workers", "2"], two) == LineExitStatus.propertyFailed)
+        #expect(two.standardOutput == one.standardOutput)
+    }
+
     @Test func writesTheGraphInBothFormats() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "explore-\(UUID().uuidString)")
@@ -148,6 +156,14 @@ struct LineProgramExplorationTests {
             (
                 ["--explore", "--max-states", "0"],
                 "error: the state bound must be 1 or more, not 0 — try 'dial --help'"
+            ),
+            (
+                ["--explore", "--workers", "0"],
+                "error: the workers must be 1 to 256, not 0 — try 'dial --help'"
+            ),
+            (
+                ["--workers", "2"],
+                "error: '--workers' is an exploration option: add --explore — try 'dial --help'"
             ),
             (
                 ["--explore", "--limit", "x"],

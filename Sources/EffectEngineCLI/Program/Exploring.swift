@@ -39,6 +39,9 @@ struct Exploring<Feature: LineFeature> {
                     "liveness", role: option,
                     summary: "check the eventually properties: a goal that stays reachable"),
                 .value(
+                    "workers", placeholder: "n", role: option,
+                    summary: "expand each level on n threads, the same report (default 1)"),
+                .value(
                     "dot", placeholder: "file", role: option,
                     summary: "write the reached graph to file, in Graphviz DOT"),
                 .value(
@@ -64,10 +67,12 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
             let states = try arguments.value("max-states").map { _ throws(LineError) in
                 try arguments.int("max-states")
             }
+            let workers = try arguments.value("workers").map { _ throws(LineError) in try arguments.int("workers") }
             let wantsGraph = ["dot", "mermaid", "html"].contains { arguments.value($0) != nil }
             model = Feature.explorer(env: try Feature.env(arguments))
             do throws(ExplorationError) {
-                report = try model.explore(depth: depth, states: states ?? 1_000_000, graph: wantsGraph)
+                report = try model.explore(
+                    depth: depth, states: states ?? 1_000_000, graph: wantsGraph, workers: workers ?? 1)
                 if report.graph == nil && report.states <= Self.graphLimit {
                     graphed = try model.explore(depth: depth, states: states ?? 1_000_000, graph: true)
                 }

@@ -39,6 +39,21 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
     @usableFromInline var foundBeyondDepth = false
     /// Exploration stopped at the state bound.
     @usableFromInline var stoppedAtStates = false
+    /// The most threads a level is expanded on.
+    @usableFromInline let workers: Int
+    /// This run is a worker of a parallel level: it collects the new states it finds in
+    /// ``candidates`` instead of numbering them (see `ExplorationRun+Parallel.swift`).
+    @usableFromInline var collects = false
+    /// A worker's new states, in the order it found them.
+    @usableFromInline var candidates: [Candidate] = []
+    /// The fingerprints of a worker's ``candidates``, so each is collected once.
+    @usableFromInline var local = FingerprintTable(capacity: 16)
+    /// The successors of the state being expanded, stepped and not yet looked up.
+    @usableFromInline var batch: [Successor] = []
+    /// What reading a batch's slots read, kept so that the reads are made.
+    @usableFromInline var touched: UInt64 = 0
+    /// The table capacity from which one worker steps in batches (tests lower it).
+    @usableFromInline var batchesFrom = Self.batchingCapacity
 
     /// How many transitions are stepped twice, to catch an `update` or an `.action` that
     /// is not a function of the state and the event (X3): an env drawing fresh ids or
@@ -47,10 +62,13 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
     @inlinable static var determinismChecks: Int { 10_000 }
 
     @inlinable
-    init(explorer: Explorer<State, Event, Env>, maxDepth: Int, maxStates: Int, recordsGraph: Bool) {
+    init(
+        explorer: Explorer<State, Event, Env>, maxDepth: Int, maxStates: Int, recordsGraph: Bool, workers: Int = 1
+    ) {
         self.explorer = explorer
         self.maxDepth = maxDepth
         self.maxStates = maxStates
+        self.workers = workers
         self.tracker = explorer.tracker
         self.findings = Findings(properties: explorer.properties.count)
         self.graph = recordsGraph ? GraphRecorder() : nil
@@ -62,19 +80,42 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         // The model is read through a local copy, passed down: calling its closures then
         // costs no retain of their contexts, as reading them from `self` (mutable) would.
         let model = explorer
-        let initial = model.initialState
-        _ = table.insert(Self.fingerprint(initial, 0))
-        links.append(parent: TraceLinks.root, edge: 0)
-        found(initial, pending: 0, id: 0, model)
-        if graph != nil { record(initial, pending: 0, fingerprint: Self.fingerprint(initial, 0), depth: 0) }
-        var level = [Node(state: initial, pending: 0, id: 0)]
+        var level: [Node] = []
+        for (index, initial) in model.initialStates.enumerated() {
+            var state = initial
+            if let canonical = model.canonical {
+                state = canonical(initial)
+                guard canonical(state) == state else {
+                    findings.notCanonical = (TraceLinks.root, UInt32(truncatingIfNeeded: index), state)
+                    return
+                }
+            }
+            let fingerprint = Self.fingerprint(state, 0)
+            if table.count >= maxStates && !table.contains(fingerprint) {
+                stoppedAtStates = true
+                return
+            }
+            guard table.insert(fingerprint) else { continue }
+            let id = UInt32(truncatingIfNeeded: links.count)
+            links.append(parent: TraceLinks.root, edge: UInt32(truncatingIfNeeded: index))
+            found(state, pending: 0, id: id, model)
+            if graph != nil { record(state, pending: 0, fingerprint: fingerprint, depth: 0) }
+            level.append(Node(state: state, pending: 0, id: id))
+        }
         var next: [Node] = []
         while !level.isEmpty {
             let expands = depth < maxDepth
-            for index in level.indices {
-                guard expand(level[index], model, into: &next, expands: expands) else {
-                    stoppedAtStates = findings.nondeterminism == nil
-                    return
+            if !runsInParallel(level) || !expandInParallel(level, model, into: &next, expands: expands) {
+                let batches = expands && graph == nil && table.capacity >= batchesFrom
+                for index in level.indices {
+                    let going =
+                        batches
+                        ? expandInBatch(level[index], model, into: &next)
+                        : expand(level[index], model, into: &next, expands: expands)
+                    guard going else {
+                        stoppedAtStates = findings.nondeterminism == nil && findings.notCanonical == nil
+                        return
+                    }
                 }
             }
             guard !next.isEmpty else { return }
@@ -90,18 +131,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         _ node: Node, _ model: Explorer<State, Event, Env>, into next: inout [Node], expands: Bool
     ) -> Bool {
         let events = model.enabledEvents(node.state)
-        outcomes.removeAll(keepingCapacity: true)
-        var mask = node.pending & TaskTracker.namedBits
-        while mask != 0 {
-            let task = mask.trailingZeroBitCount
-            mask &= mask - 1
-            for event in model.tasks[task].outcomes(node.state) { outcomes.append((event, task)) }
-        }
-        // Unnamed tasks all have the same outcomes: delivering one by any of them is the
-        // same transition, listed once.
-        if TaskTracker.unnamedCount(in: node.pending) > 0, let unnamed = model.unnamedOutcomes {
-            for event in unnamed(node.state) { outcomes.append((event, TaskTracker.unnamed)) }
-        }
+        collectOutcomes(of: node, model)
         if events.isEmpty && outcomes.isEmpty { deadEnd(node, model) }
         // Past the depth bound a state's successors are only looked up, to tell whether the
         // space is exhausted; once one is new, that is known (unless the graph wants edges).
@@ -124,6 +154,23 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             edge &+= 1
         }
         return true
+    }
+
+    /// Lists the outcomes of the tasks pending in `node` in ``outcomes``.
+    @inlinable @inline(__always)
+    mutating func collectOutcomes(of node: Node, _ model: Explorer<State, Event, Env>) {
+        outcomes.removeAll(keepingCapacity: true)
+        var mask = node.pending & TaskTracker.namedBits
+        while mask != 0 {
+            let task = mask.trailingZeroBitCount
+            mask &= mask - 1
+            for event in model.tasks[task].outcomes(node.state) { outcomes.append((event, task)) }
+        }
+        // Unnamed tasks all have the same outcomes: delivering one by any of them is the
+        // same transition, listed once.
+        if TaskTracker.unnamedCount(in: node.pending) > 0, let unnamed = model.unnamedOutcomes {
+            for event in unnamed(node.state) { outcomes.append((event, TaskTracker.unnamed)) }
+        }
     }
 
     /// Steps one event of `node` and looks its successor up; `false` when the state
@@ -151,6 +198,13 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
                     findings.nondeterminism = (node.id, edge)
                     return false
                 }
+            }
+        }
+        if let canonical = model.canonical {
+            state = canonical(state)
+            if transitions <= Self.determinismChecks && canonical(state) != state {
+                findings.notCanonical = (node.id, edge, state)
+                return false
             }
         }
         // An event that changes nothing (a guard that does not hold, a value set to what it
@@ -276,6 +330,9 @@ struct Findings<State> {
     @usableFromInline var firstChainCut: (parent: UInt32, edge: UInt32)?
     /// The first transition that gave two different results (X3): the walk stops there.
     @usableFromInline var nondeterminism: (parent: UInt32, edge: UInt32)?
+    /// The first representative the symmetry's `canonical` did not keep as it is (X5),
+    /// with the link it was reached by: the walk stops there.
+    @usableFromInline var notCanonical: (parent: UInt32, edge: UInt32, state: State)?
 
     @inlinable
     init(properties: Int) {

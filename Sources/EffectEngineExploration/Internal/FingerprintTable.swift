@@ -17,9 +17,14 @@ final class FingerprintTable {
     @usableFromInline @exclusivity(unchecked) var count = 0
     @usableFromInline @exclusivity(unchecked) var growthThreshold: Int
 
+    /// The capacity the table started with: its capacities are this one grown by half,
+    /// again and again.
+    @usableFromInline let initialCapacity: Int
+
     @usableFromInline
     init(capacity: Int = 64) {
-        self.capacity = max(16, capacity)
+        initialCapacity = max(16, capacity)
+        self.capacity = initialCapacity
         slots = .allocate(capacity: self.capacity)
         slots.initialize(repeating: 0, count: self.capacity)
         growthThreshold = Self.threshold(self.capacity)
@@ -51,6 +56,77 @@ final class FingerprintTable {
         }
     }
 
+    /// Grows the table, if need be, so that `total` fingerprints fill at most 90% of it:
+    /// room for a parallel merge (``insert(_:in:)``), which cannot grow it. One move, to
+    /// the capacity as many growths would reach.
+    @usableFromInline
+    func reserve(_ total: Int) {
+        var target = capacity
+        while total > target / 10 * 9 { target += target / 2 }
+        if target != capacity { rehash(to: target) }
+    }
+
+    /// Brings the table to the capacity it would have had if its fingerprints had been
+    /// inserted one by one: the smallest of its capacities whose threshold holds them.
+    /// After a parallel merge, which reserves room for an estimate of what is new, so
+    /// the memory a walk holds does not depend on the number of workers.
+    @usableFromInline
+    func fit() {
+        var fitting = initialCapacity
+        while Self.threshold(fitting) < count { fitting += fitting / 2 }
+        if fitting != capacity { rehash(to: fitting) }
+    }
+
+    /// The slots a worker of a parallel merge owns when `parts` workers share the table:
+    /// the home slots of its keys. Keys of different parts are different keys.
+    @inlinable
+    func region(_ part: Int, of parts: Int) -> Range<Int> {
+        capacity * part / parts..<capacity * (part + 1) / parts
+    }
+
+    /// Adds `fingerprint`, whose home slot is in `region`, probing only that region, so
+    /// that workers inserting keys of different regions at once touch different slots;
+    /// `count` is not kept (see ``insertedInRegions(_:)``), and the table must have room
+    /// (``reserve(_:)``). Returns 1 when added, 0 when there already, and -1 when the
+    /// probe reached the region's end: the key is then inserted later, with
+    /// ``insert(_:)``, once no other worker runs.
+    @inlinable
+    func insert(_ fingerprint: UInt64, in region: Range<Int>) -> Int8 {
+        let key = fingerprint == 0 ? 1 : fingerprint
+        var index = home(key)
+        while index < region.upperBound {
+            let slot = slots[index]
+            if slot == key { return 0 }
+            if slot == 0 {
+                slots[index] = key
+                return 1
+            }
+            index += 1
+        }
+        return -1
+    }
+
+    /// Counts fingerprints added by ``insert(_:in:)``.
+    @inlinable
+    func insertedInRegions(_ added: Int) {
+        count += added
+    }
+
+    /// Empties the table, keeping its capacity.
+    @usableFromInline
+    func removeAll() {
+        guard count > 0 else { return }
+        slots.update(repeating: 0, count: capacity)
+        count = 0
+    }
+
+    /// The slot `fingerprint` is looked up in first, read so that it is in the cache
+    /// when the lookup comes.
+    @inlinable
+    func slot(of fingerprint: UInt64) -> UInt64 {
+        slots[home(fingerprint == 0 ? 1 : fingerprint)]
+    }
+
     /// Whether `fingerprint` is in the table.
     @inlinable
     func contains(_ fingerprint: UInt64) -> Bool {
@@ -73,9 +149,15 @@ final class FingerprintTable {
     /// Moves every fingerprint to a table half as large again.
     @usableFromInline
     func grow() {
+        rehash(to: capacity + capacity / 2)
+    }
+
+    /// Moves every fingerprint to a table of `newCapacity` slots.
+    @usableFromInline
+    func rehash(to newCapacity: Int) {
         let oldSlots = slots
         let oldCapacity = capacity
-        capacity = oldCapacity + oldCapacity / 2
+        capacity = newCapacity
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: 0, count: capacity)
         growthThreshold = Self.threshold(capacity)

@@ -22,8 +22,9 @@ struct TraceLinks {
     @usableFromInline
     init() {}
 
-    /// Bytes held by the links.
-    @usableFromInline var bytes: Int { chunks.reduce(0) { $0 + $1.capacity } * MemoryLayout<UInt64>.stride }
+    /// Bytes held by the links: the chunks' sizes as asked for (the allocator may round a
+    /// chunk up by a few bytes, by more or less from one run to the next).
+    @usableFromInline var bytes: Int { limit * MemoryLayout<UInt64>.stride }
 
     /// Records that the next state was reached from state `parent` by its event number
     /// `edge`.
@@ -48,14 +49,30 @@ struct TraceLinks {
     @usableFromInline
     func path(to id: Int) -> [Int] {
         var edges: [Int] = []
+        _ = walk(from: id) { edges.append($0) }
+        return edges.reversed()
+    }
+
+    /// The number of the initial state state `id` is reached from: the initial states'
+    /// links hold their numbers as edges, with ``root`` as the parent.
+    @usableFromInline
+    func start(of id: Int) -> Int {
+        walk(from: id) { _ in }
+    }
+
+    /// Calls `edge` with each edge number from state `id` back to its initial state;
+    /// returns the initial state's number.
+    private func walk(from id: Int, _ edge: (Int) -> Void) -> Int {
         var current = id
         var chunk = chunks.count - 1
-        while current > 0 {
+        while true {
             while starts[chunk] > current { chunk -= 1 }
             let link = chunks[chunk][current - starts[chunk]]
-            edges.append(Int(truncatingIfNeeded: link & 0xFFFF_FFFF))
-            current = Int(truncatingIfNeeded: link >> 32)
+            let number = Int(truncatingIfNeeded: link & 0xFFFF_FFFF)
+            let parent = UInt32(truncatingIfNeeded: link >> 32)
+            if parent == Self.root { return number }
+            edge(number)
+            current = Int(parent)
         }
-        return edges.reversed()
     }
 }

@@ -27,6 +27,40 @@ struct FingerprintTableTests {
         // Stored as 1: the two are taken for one state.
         #expect(!table.insert(1))
     }
+
+    @Test func regionsTakeEachKeyOnceAndFitGivesTheOneByOneCapacity() {
+        var generator = SplitMix(seed: 11)
+        let old = (0..<10_000).map { _ in generator.next() }
+        let new = (0..<30_000).map { _ in generator.next() }
+        let oneByOne = FingerprintTable()
+        for fingerprint in old + new { _ = oneByOne.insert(fingerprint) }
+
+        let table = FingerprintTable()
+        for fingerprint in old { _ = table.insert(fingerprint) }
+        // Each new key twice and an old one: as a parallel merge sees them, in two parts.
+        let merged = new + new + old.prefix(100)
+        table.reserve(table.count + merged.count)
+        var added = 0
+        var spilled: [UInt64] = []
+        for part in 0..<2 {
+            let region = table.region(part, of: 2)
+            for fingerprint in merged where region.contains(table.home(fingerprint)) {
+                switch table.insert(fingerprint, in: region) {
+                case 1: added += 1
+                case 0: break
+                default: spilled.append(fingerprint)
+                }
+            }
+        }
+        table.insertedInRegions(added)
+        for fingerprint in spilled { if table.insert(fingerprint) { added += 1 } }
+        #expect(added == 30_000)
+        #expect(table.count == 40_000)
+        #expect((old + new).allSatisfy { table.contains($0) })
+        table.fit()
+        #expect(table.capacity == oneByOne.capacity)
+        #expect((old + new).allSatisfy { table.contains($0) })
+    }
 }
 
 /// A small deterministic generator of well-mixed 64-bit values.

@@ -24,4 +24,19 @@ struct TraceLinksTests {
         #expect(links.path(to: 9) == [9])
         #expect(links.bytes < 1_024)
     }
+
+    @Test func eachStateLeadsBackToItsOwnInitialState() {
+        var links = TraceLinks()
+        // Three initial states, numbered 0, 1, 2 by their links' edges.
+        for start in 0..<3 { links.append(parent: TraceLinks.root, edge: UInt32(start)) }
+        links.append(parent: 2, edge: 5)  // state 3, from initial state 2
+        links.append(parent: 3, edge: 1)  // state 4
+        links.append(parent: 0, edge: 4)  // state 5, from initial state 0
+        #expect(links.path(to: 4) == [5, 1])
+        #expect(links.start(of: 4) == 2)
+        #expect(links.path(to: 5) == [4])
+        #expect(links.start(of: 5) == 0)
+        #expect(links.path(to: 1) == [])
+        #expect(links.start(of: 1) == 1)
+    }
 }

@@ -116,4 +116,25 @@ enum TwoPhase {
     static func isConsistent(_ state: State) -> Bool {
         !(state.managers.contains(.committed) && state.managers.contains(.aborted))
     }
+
+    /// The representative of a state under `Permutations(RM)`: the managers sorted by
+    /// what they are, whether the coordinator knows they are prepared and whether they
+    /// said so, the sets renumbered to match.
+    static func canonical(_ state: State) -> State {
+        func key(_ rm: Int) -> Int {
+            Int(state.managers[rm].rawValue) << 2 | (state.prepared.contains(rm) ? 2 : 0)
+                | (state.messages.contains(.prepared(rm)) ? 1 : 0)
+        }
+        let order = state.managers.indices.sorted { key($0) < key($1) }
+        var sorted = state
+        sorted.managers = order.map { state.managers[$0] }
+        sorted.prepared = Set(order.indices.filter { state.prepared.contains(order[$0]) })
+        sorted.messages = state.messages.filter {
+            if case .prepared = $0 { false } else { true }
+        }
+        for (new, old) in order.enumerated() where state.messages.contains(.prepared(old)) {
+            sorted.messages.insert(.prepared(new))
+        }
+        return sorted
+    }
 }

@@ -1,0 +1,245 @@
+import EffectEngine
+
+/// TLA+'s `PaxosCommit` (Gray and Lamport's Paxos Commit) as a feature, for the
+/// benchmark: resource managers as in TwoPhase, one Paxos instance per manager run by
+/// the acceptors, and the set of messages sent. TLC finds 1,321,761 states with 2
+/// managers, 3 acceptors (any two a majority) and ballots {0, 1}.
+///
+/// Every set is a bit set, as its elements are few and known: `msgs`, a subset of the
+/// finite set `Message`, is one bit per message that can be sent (90 here, in two words),
+/// and `aState`, a function of instance and acceptor, is an array of records.
+enum PaxosCommit {
+    enum Manager: UInt8, Hashable, Sendable {
+        case working, prepared, committed, aborted
+    }
+
+    /// A vote a phase 1b, 2a or 2b message carries; `aState[ins][acc].val`.
+    enum Value: UInt8, Hashable, Sendable {
+        case prepared, aborted, none
+    }
+
+    /// `aState[ins][acc]`: the highest ballot seen, the ballot voted in (-1: none) and
+    /// the vote.
+    struct Acceptor: Hashable, Sendable {
+        var maxBallot: Int8 = 0
+        var ballot: Int8 = -1
+        var value = Value.none
+    }
+
+    /// The constants of the model: `RM`, `Acceptor`, `Majority` and `Ballot`.
+    struct Constants: Sendable {
+        let managers: Int
+        let acceptors: Int
+        /// Each majority as a bit set of acceptors.
+        let majorities: [UInt8]
+        /// `Ballot`, 0 first.
+        let ballots: [Int8]
+
+        /// 2 managers, 3 acceptors (any two a majority), ballots {0, 1}: TLC's configuration.
+        static let published = Constants(
+            managers: 2, acceptors: 3, majorities: [0b011, 0b101, 0b110], ballots: [0, 1])
+    }
+
+    /// A message's bit in ``State/messages``, numbered by type, then by field.
+    struct Messages: Hashable, Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        func contains(_ bit: Int) -> Bool {
+            bit < 64 ? low >> UInt64(bit) & 1 == 1 : high >> UInt64(bit - 64) & 1 == 1
+        }
+
+        mutating func insert(_ bit: Int) {
+            if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
+        }
+    }
+
+    struct State: Hashable, Sendable {
+        var managers: [Manager]
+        /// `aState`, instance-major: `acceptors[ins * A + acc]`.
+        var acceptors: [Acceptor]
+        var messages = Messages()
+
+        /// `PCInit`.
+        init(_ constants: Constants) {
+            managers = Array(repeating: .working, count: constants.managers)
+            acceptors = Array(repeating: Acceptor(), count: constants.managers * constants.acceptors)
+        }
+    }
+
+    enum Event: Hashable, Sendable {
+        case prepare(Int)
+        case chooseToAbort(Int)
+        case receiveCommit(Int)
+        case receiveAbort(Int)
+        case phase1a(ballot: Int8, Int)
+        /// `Phase2a(bal, rm)` with its `\E MS \in Majority` chosen.
+        case phase2a(ballot: Int8, Int, majority: UInt8)
+        case decideCommit
+        case decideAbort
+        /// `Phase1b(acc)` with its `\E m \in msgs` chosen: a phase 1a message.
+        case phase1b(acceptor: Int, instance: Int, ballot: Int8)
+        /// `Phase2b(acc)` with its `\E m \in msgs` chosen: a phase 2a message.
+        case phase2b(acceptor: Int, instance: Int, ballot: Int8, Value)
+    }
+
+    /// Message numbering: the bits of each message type, one after another.
+    struct Layout: Sendable {
+        let c: Constants
+        var ballots: Int { c.ballots.count }
+        /// [type: phase1a, ins, bal \in Ballot \ {0}]
+        func phase1a(_ ins: Int, _ bal: Int8) -> Int { ins * (ballots - 1) + Int(bal) - 1 }
+        var phase1bStart: Int { c.managers * (ballots - 1) }
+        /// [type: phase1b, ins, mbal, bal \in Ballot \cup {-1}, val, acc]; `mbal` is a
+        /// phase 1a message's ballot, so never 0.
+        func phase1b(_ ins: Int, _ mbal: Int8, _ bal: Int8, _ val: Value, _ acc: Int) -> Int {
+            var index = ins
+            index = index * (ballots - 1) + Int(mbal) - 1
+            index = index * (ballots + 1) + Int(bal) + 1
+            index = index * 3 + Int(val.rawValue)
+            return phase1bStart + index * c.acceptors + acc
+        }
+        var phase2aStart: Int { phase1bStart + c.managers * (ballots - 1) * (ballots + 1) * 3 * c.acceptors }
+        /// [type: phase2a, ins, bal, val \in {prepared, aborted}]
+        func phase2a(_ ins: Int, _ bal: Int8, _ val: Value) -> Int {
+            phase2aStart + (ins * ballots + Int(bal)) * 2 + Int(val.rawValue)
+        }
+        var phase2bStart: Int { phase2aStart + c.managers * ballots * 2 }
+        /// [type: phase2b, acc, ins, bal, val]
+        func phase2b(_ acc: Int, _ ins: Int, _ bal: Int8, _ val: Value) -> Int {
+            phase2bStart + ((acc * c.managers + ins) * ballots + Int(bal)) * 2 + Int(val.rawValue)
+        }
+        var commit: Int { phase2bStart + c.acceptors * c.managers * ballots * 2 }
+        var abort: Int { commit + 1 }
+        var count: Int { abort + 1 }
+    }
+
+    /// The feature for a model's constants.
+    struct Model: Sendable {
+        let constants: Constants
+        let layout: Layout
+
+        init(_ constants: Constants) {
+            self.constants = constants
+            layout = Layout(c: constants)
+            precondition(layout.count <= 128, "the messages of this model do not fit in two words")
+        }
+
+        var initialState: State { State(constants) }
+
+        func update(state: inout State, event: Event) -> Effect<Event, Void>? {
+            let a = constants.acceptors
+            switch event {
+            case .prepare(let rm):
+                guard state.managers[rm] == .working else { return nil }
+                state.managers[rm] = .prepared
+                state.messages.insert(layout.phase2a(rm, 0, .prepared))
+            case .chooseToAbort(let rm):
+                guard state.managers[rm] == .working else { return nil }
+                state.managers[rm] = .aborted
+                state.messages.insert(layout.phase2a(rm, 0, .aborted))
+            case .receiveCommit(let rm):
+                guard state.messages.contains(layout.commit) else { return nil }
+                state.managers[rm] = .committed
+            case .receiveAbort(let rm):
+                guard state.messages.contains(layout.abort) else { return nil }
+                state.managers[rm] = .aborted
+            case .phase1a(let bal, let rm):
+                state.messages.insert(layout.phase1a(rm, bal))
+            case .phase2a(let bal, let rm, let majority):
+                guard let value = phase2aValue(state, ballot: bal, rm, majority: majority) else { return nil }
+                state.messages.insert(layout.phase2a(rm, bal, value))
+            case .decideCommit:
+                guard (0..<constants.managers).allSatisfy({ decided(state, $0, .prepared) }) else {
+                    return nil
+                }
+                state.messages.insert(layout.commit)
+            case .decideAbort:
+                guard (0..<constants.managers).contains(where: { decided(state, $0, .aborted) }) else {
+                    return nil
+                }
+                state.messages.insert(layout.abort)
+            case .phase1b(let acc, let ins, let bal):
+                let current = state.acceptors[ins * a + acc]
+                guard state.messages.contains(layout.phase1a(ins, bal)), current.maxBallot < bal else {
+                    return nil
+                }
+                state.acceptors[ins * a + acc].maxBallot = bal
+                state.messages.insert(layout.phase1b(ins, bal, current.ballot, current.value, acc))
+            case .phase2b(let acc, let ins, let bal, let value):
+                guard state.messages.contains(layout.phase2a(ins, bal, value)),
+                    state.acceptors[ins * a + acc].maxBallot <= bal
+                else { return nil }
+                state.acceptors[ins * a + acc] = Acceptor(maxBallot: bal, ballot: bal, value: value)
+                state.messages.insert(layout.phase2b(acc, ins, bal, value))
+            }
+            return nil
+        }
+
+        /// `Phase2a(bal, rm)`'s guard and the value it sends, for majority `MS`; `nil`
+        /// when it is not enabled.
+        func phase2aValue(_ state: State, ballot bal: Int8, _ rm: Int, majority: UInt8) -> Value? {
+            for value in [Value.prepared, .aborted]
+            where state.messages.contains(layout.phase2a(rm, bal, value)) {
+                return nil
+            }
+            // mset: the phase 1b messages for rm with mbal = bal from acceptors in MS.
+            var answered: UInt8 = 0
+            var maxBallot: Int8 = -1
+            var value = Value.aborted
+            for acc in 0..<constants.acceptors where majority >> UInt8(acc) & 1 == 1 {
+                for b in [Int8(-1)] + constants.ballots {
+                    for v in [Value.prepared, .aborted, .none]
+                    where state.messages.contains(layout.phase1b(rm, bal, b, v, acc)) {
+                        answered |= 1 << UInt8(acc)
+                        if b > maxBallot {
+                            maxBallot = b
+                            value = v
+                        }
+                    }
+                }
+            }
+            guard answered == majority else { return nil }
+            return maxBallot == -1 ? .aborted : value
+        }
+
+        /// `Decided(rm, v)`: some majority voted `v` in one ballot of instance `rm`.
+        func decided(_ state: State, _ rm: Int, _ value: Value) -> Bool {
+            constants.ballots.contains { bal in
+                constants.majorities.contains { majority in
+                    (0..<constants.acceptors).allSatisfy { acc in
+                        majority >> UInt8(acc) & 1 == 0
+                            || state.messages.contains(layout.phase2b(acc, rm, bal, value))
+                    }
+                }
+            }
+        }
+
+        /// `PCNext`'s disjuncts, each existential choice an event; guards are `update`'s.
+        func enabled(_ state: State) -> [Event] {
+            var events: [Event] = []
+            for rm in 0..<constants.managers {
+                events += [.prepare(rm), .chooseToAbort(rm), .receiveCommit(rm), .receiveAbort(rm)]
+            }
+            for bal in constants.ballots.dropFirst() {
+                for rm in 0..<constants.managers {
+                    events.append(.phase1a(ballot: bal, rm))
+                    for majority in constants.majorities {
+                        events.append(.phase2a(ballot: bal, rm, majority: majority))
+                    }
+                }
+            }
+            events += [.decideCommit, .decideAbort]
+            for acc in 0..<constants.acceptors {
+                for ins in 0..<constants.managers {
+                    for bal in constants.ballots {
+                        if bal > 0 { events.append(.phase1b(acceptor: acc, instance: ins, ballot: bal)) }
+                        events.append(.phase2b(acceptor: acc, instance: ins, ballot: bal, .prepared))
+                        events.append(.phase2b(acceptor: acc, instance: ins, ballot: bal, .aborted))
+                    }
+                }
+            }
+            return events
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import EffectEngine
+import EffectEngineExploration
+import Foundation
+
+/// The explorer at scale (issue 28): TLA+ models TLC checks, walked on every core, in
+/// states a second; with `--tlc`, TLC on the same spec with as many workers, in the
+/// same run, and the ratio of the two rates.
+extension Scenarios {
+    /// A model the scale scenario walks, and the TLC spec it is checked against.
+    struct ScaleModel {
+        /// The probe's name of the model.
+        let probe: String
+        /// The spec and its constants.
+        let spec: String
+        /// How the feature writes it.
+        let writing: String
+        /// TLC's distinct states.
+        let states: Int
+        /// The TLA+ module and its constants, as TLC is given them.
+        let tlc: (directory: String, module: String, source: String?, config: String)?
+    }
+
+    /// TwoPhase with `managers` resource managers; with `timesTLC`, TLC checks it too
+    /// when asked (with 10, TLC would take the better part of an hour here).
+    static func twoPhase(_ managers: Int, timesTLC: Bool = true) -> ScaleModel {
+        let rms = (1...managers).map { "r\($0)" }.joined(separator: ", ")
+        return ScaleModel(
+            probe: "twophase-bits/\(managers)", spec: "TwoPhase, \(managers) RMs", writing: "bit sets",
+            states: TwoPhase.tlcCounts[managers] ?? 0,
+            tlc: timesTLC
+                ? (
+                    "transaction_commit", "TwoPhase\(managers)", "TwoPhase7",
+                    "CONSTANT RM = {\(rms)}\nINIT TPInit\nNEXT TPNext\nINVARIANT TPTypeOK\n"
+                ) : nil)
+    }
+
+    static let paxos = ScaleModel(
+        probe: "paxos", spec: "PaxosCommit, 2 RMs, 3 acceptors, ballots {0, 1}", writing: "bit sets",
+        states: 1_321_761, tlc: ("transaction_commit", "PaxosCommit", nil, "")
+    )
+
+    /// Walks each model in a child process of its own with `workers` workers, and with
+    /// `tlc` (the directory of `tla2tools.jar`) runs TLC on it with as many.
+    mutating func scale(models: [ScaleModel], workers: Int, tlc: String?) {
+        for model in models {
+            let fields = childOutput(["--scale-probe", model.probe, String(workers)])
+                .split(separator: " ").compactMap { Double($0) }
+            guard fields.count == 4 else {
+                FileHandle.standardError.write(
+                    Data("warning: the scale probe of \(model.probe) printed nothing\n".utf8))
+                continue
+            }
+            let (states, seconds, bytes, peak) = (Int(fields[0]), fields[1], fields[2], fields[3])
+            if states != model.states {
+                FileHandle.standardError.write(
+                    Data(
+                        "warning: \(model.spec): the explorer found \(states) states, TLC \(model.states)\n"
+                            .utf8))
+            }
+            let id = "scale." + model.probe.replacingOccurrences(of: "twophase-bits/", with: "twophase")
+            var baseline: String?
+            if let tlc, let spec = model.tlc, let run = Self.runTLC(spec, in: tlc, workers: workers) {
+                if run.states != model.states {
+                    FileHandle.standardError.write(
+                        Data(
+                            "warning: \(model.spec): TLC found \(run.states) states, not \(model.states)\n"
+                                .utf8))
+                }
+                let rate = Double(run.states) / run.seconds
+                add(
+                    id + ".tlc",
+                    "TLC, \(workers) workers: \(model.spec) (\(Numbers.grouped(run.states)) states, "
+                        + "\(format(run.seconds, digits: 1)) s)", (rate, rate, rate), unit: "states/s")
+                baseline = id + ".tlc"
+            }
+            let rate = Double(states) / seconds
+            add(
+                id,
+                "Explorer, \(workers) workers: \(model.spec), \(model.writing) (\(Numbers.grouped(states)) states, "
+                    + "\(format(seconds, digits: 2)) s, peak \(format(peak / 1_073_741_824, digits: 2)) GiB)",
+                (rate, rate, rate), unit: "states/s", baseline: baseline, bar: baseline == nil ? "" : "≥ 10×")
+            figures[figures.count - 1].extras = [
+                ("states", "\(states)"), ("seconds", format(seconds, digits: 3)),
+            ]
+            add(
+                id + ".memory", "Explorer: visited set and trace links per visited state, \(model.spec)",
+                (bytes, bytes, bytes), unit: "B/state", bar: "≤ 24")
+        }
+    }
+
+    /// Runs TLC as `tlc.sh` does, in a scratch directory holding the spec's modules and
+    /// the configuration; its distinct states and wall-clock seconds (the JVM's start
+    /// included, as `tlc.sh` counts it).
+    static func runTLC(
+        _ spec: (directory: String, module: String, source: String?, config: String), in tlc: String,
+        workers: Int
+    ) -> (states: Int, seconds: Double)? {
+        let files = FileManager.default
+        let models = URL(fileURLWithPath: tlc).appendingPathComponent("models").appendingPathComponent(
+            spec.directory)
+        let scratch = files.temporaryDirectory.appendingPathComponent("effectengine-tlc-\(UUID().uuidString)")
+        defer { try? files.removeItem(at: scratch) }
+        do {
+            try files.createDirectory(at: scratch, withIntermediateDirectories: true)
+            for name in try files.contentsOfDirectory(atPath: models.path)
+            where name.hasSuffix(".tla") || name.hasSuffix(".cfg") {
+                try files.copyItem(
+                    at: models.appendingPathComponent(name), to: scratch.appendingPathComponent(name))
+            }
+            if let source = spec.source {
+                let text = try String(
+                    contentsOf: models.appendingPathComponent(source + ".tla"), encoding: .utf8
+                )
+                .replacingOccurrences(of: "MODULE \(source)", with: "MODULE \(spec.module)")
+                try? files.removeItem(at: scratch.appendingPathComponent(spec.module + ".tla"))
+                try text.write(
+                    to: scratch.appendingPathComponent(spec.module + ".tla"), atomically: true,
+                    encoding: .utf8)
+                try? files.removeItem(at: scratch.appendingPathComponent(spec.module + ".cfg"))
+                try spec.config.write(
+                    to: scratch.appendingPathComponent(spec.module + ".cfg"), atomically: true,
+                    encoding: .utf8)
+            }
+        } catch {
+            FileHandle.standardError.write(
+                Data("warning: TLC's spec \(spec.module) could not be prepared: \(error)\n".utf8))
+            return nil
+        }
+        let java = Process()
+        java.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        java.arguments = [
+            "java", "-XX:+UseParallelGC", "-cp",
+            URL(fileURLWithPath: tlc).appendingPathComponent("tla2tools.jar").path,
+            "tlc2.TLC", "-workers", String(workers), "-nowarning", "-metadir",
+            scratch.appendingPathComponent("states").path,
+            spec.module,
+        ]
+        java.currentDirectoryURL = scratch
+        let output = Pipe()
+        java.standardOutput = output
+        java.standardError = output
+        let start = ContinuousClock.now
+        guard (try? java.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        java.waitUntilExit()
+        let elapsed = ContinuousClock.now - start
+        let text = String(decoding: data, as: UTF8.self)
+        // "2744706 states generated, 296448 distinct states found, 0 states left on queue."
+        guard java.terminationStatus == 0,
+            let line = text.split(separator: "\n").last(where: { $0.contains("distinct states found") }),
+            let states = line.split(separator: ",").dropFirst().first?.split(separator: " ").first.flatMap({
+                Int($0)
+            })
+        else {
+            FileHandle.standardError.write(
+                Data("warning: TLC failed on \(spec.module):\n\(text.suffix(2_000))\n".utf8))
+            return nil
+        }
+        return (states, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+}
+
+/// A child process walking one model: prints the states found, the wall-clock seconds,
+/// the bytes a visited state and the peak resident bytes, on one line.
+func scaleProbe(model: String, workers: Int) -> String {
+    func walk<State, Event>(_ explorer: Explorer<State, Event, Void>) -> String {
+        var report: ExplorationReport<State, Event>?
+        let start = ContinuousClock.now
+        report = try? explorer.explore(states: 100_000_000, workers: workers)
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return "\(report?.states ?? 0) \(seconds) \(report?.bytesPerState ?? 0) \(peakResidentBytes())"
+    }
+    let parts = model.split(separator: "/")
+    let size = parts.count > 1 ? Int(parts[1]) ?? 7 : 7
+    switch parts.first {
+    case "twophase-bits":
+        return walk(
+            Explorer(
+                initialState: TwoPhaseBits.State(managers: size), update: TwoPhaseBits.update,
+                events: TwoPhaseBits.enabled))
+    case "twophase":
+        return walk(TwoPhase.explorer(managers: size))
+    case "paxos":
+        let paxos = PaxosCommit.Model(.published)
+        return walk(Explorer(initialState: paxos.initialState, update: paxos.update, events: paxos.enabled))
+    default:
+        return ""
+    }
+}
+
+/// The most resident bytes this process has held (Linux: `VmHWM`; Darwin: `ru_maxrss`).
+func peakResidentBytes() -> Int {
+    #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return 0 }
+        return kilobytes * 1_024
+    #else
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
+    #endif
+}
+
+/// Numbers grouped by thousands, as the explorer's report writes them.
+enum Numbers {
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return value < 0 ? "-" + text : text
+    }
+}
