@@ -203,16 +203,3 @@ func peakResidentBytes() -> Int {
         return Int(usage.ru_maxrss)
     #endif
 }
-
-/// Numbers grouped by thousands, as the explorer's report writes them.
-enum Numbers {
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return value < 0 ? "-" + text : text
-    }
-}

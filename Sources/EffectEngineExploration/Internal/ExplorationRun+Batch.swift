@@ -79,30 +79,8 @@ extension ExplorationRun {
     mutating func prepare(
         _ node: Node, _ event: Event, task: Int, edge: UInt32, _ model: Explorer<State, Event, Env>
     ) -> Bool {
-        var state = node.state
-        var pending = model.pending(node.pending, afterDeliveryBy: task)
-        step(event, state: &state, pending: &pending, model.stepper)
-        if tracker.wasCut {
-            tracker.wasCut = false
-            findings.chainCut(parent: node.id, edge: edge)
-        }
-        transitions += 1
-        if transitions <= Self.determinismChecks {
-            var again = node.state
-            var pendingAgain = model.pending(node.pending, afterDeliveryBy: task)
-            step(event, state: &again, pending: &pendingAgain, model.stepper)
-            tracker.wasCut = false
-            if again != state || pendingAgain != pending {
-                findings.nondeterminism = (node.id, edge)
-                return false
-            }
-        }
-        if let canonical = model.canonical {
-            state = canonical(state)
-            if transitions <= Self.determinismChecks && canonical(state) != state {
-                findings.notCanonical = (node.id, edge, state)
-                return false
-            }
+        guard let (state, pending) = stepped(node, event, task: task, edge: edge, model, counts: true) else {
+            return false
         }
         if pending == node.pending && state == node.state { return true }
         batch.append(

@@ -173,21 +173,23 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         }
     }
 
-    /// Steps one event of `node` and looks its successor up; `false` when the state
-    /// bound stops the walk.
+    /// Steps one event of `node` and returns its successor, as the walk stores it: while
+    /// the determinism checks last the transition is stepped twice (X3), and with a
+    /// symmetry the successor is its representative (X5). `nil` when a check stops the
+    /// walk, its finding recorded. `counts` is false past the depth bound, where the
+    /// transition is neither counted nor checked.
     @inlinable @inline(__always)
-    mutating func successor(
-        of node: Node, _ event: Event, task: Int, edge: UInt32, _ model: Explorer<State, Event, Env>,
-        into next: inout [Node], expands: Bool
-    ) -> Bool {
+    mutating func stepped(
+        _ node: Node, _ event: Event, task: Int, edge: UInt32, _ model: Explorer<State, Event, Env>, counts: Bool
+    ) -> (state: State, pending: UInt64)? {
         var state = node.state
         var pending = model.pending(node.pending, afterDeliveryBy: task)
         step(event, state: &state, pending: &pending, model.stepper)
         if tracker.wasCut {
             tracker.wasCut = false
-            if expands { findings.chainCut(parent: node.id, edge: edge) }
+            if counts { findings.chainCut(parent: node.id, edge: edge) }
         }
-        if expands {
+        if counts {
             transitions += 1
             if transitions <= Self.determinismChecks {
                 var again = node.state
@@ -196,7 +198,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
                 tracker.wasCut = false
                 if again != state || pendingAgain != pending {
                     findings.nondeterminism = (node.id, edge)
-                    return false
+                    return nil
                 }
             }
         }
@@ -204,8 +206,21 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             state = canonical(state)
             if transitions <= Self.determinismChecks && canonical(state) != state {
                 findings.notCanonical = (node.id, edge, state)
-                return false
+                return nil
             }
+        }
+        return (state, pending)
+    }
+
+    /// Steps one event of `node` and looks its successor up; `false` when the state
+    /// bound stops the walk.
+    @inlinable @inline(__always)
+    mutating func successor(
+        of node: Node, _ event: Event, task: Int, edge: UInt32, _ model: Explorer<State, Event, Env>,
+        into next: inout [Node], expands: Bool
+    ) -> Bool {
+        guard let (state, pending) = stepped(node, event, task: task, edge: edge, model, counts: expands) else {
+            return false
         }
         // An event that changes nothing (a guard that does not hold, a value set to what it
         // was) leads back to the state itself: no need to hash it. `==` is cheap here, as

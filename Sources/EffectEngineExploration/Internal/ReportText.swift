@@ -48,9 +48,9 @@ enum ReportText {
 }
 
 /// Numbers as the report writes them.
-enum Numbers {
+package enum Numbers {
     /// `296448` as `296,448`.
-    static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var text = ""
         for (index, digit) in digits.enumerated() {
