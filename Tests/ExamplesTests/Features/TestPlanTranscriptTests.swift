@@ -6,22 +6,25 @@ import Testing
 @testable import EffectEngineCLI
 @testable import MoviesExample
 
-/// Movies as a line program whose refresh body answers with an empty page, which its
-/// model (the real Movies model) does not list: the planted mismatch of
-/// ``TestPlanTests/aBodyThatSendsAnUnlistedEventIsCaught()``, behind a command line.
-private enum PlantedMovies: ExplorableLineFeature {
-    typealias State = Movies.State
-    typealias Event = Movies.Event
-    typealias Env = Movies.Env
+/// Movies as a line program run in this process, with no latency, so its plan runs at
+/// once; the two programs below differ in their `update` only.
+private protocol MoviesProgram: ExplorableLineFeature
+where State == Movies.State, Event == Movies.Event, Env == Movies.Env {}
 
-    static let name = "planted-movies"
-    static let summary = "movies whose refresh answers with an empty page"
-    static let initialState = Movies.State()
+extension MoviesProgram {
+    static var initialState: State { Movies.State() }
     static var commands: LineCommands<State, Event> { Movies.commands }
-
     static func env(_ arguments: LineArguments) -> Env { .mock(clock: arguments.clock) }
     static func render(_ state: State) -> String { Movies.render(state) }
     static func explorer(env: Env) -> Explorer<State, Event, Env> { Movies.explorer(env: env) }
+}
+
+/// Movies whose refresh body answers with an empty page, which its model (the real Movies
+/// model) does not list: the planted mismatch of
+/// ``TestPlanTests/aBodyThatSendsAnUnlistedEventIsCaught()``, behind a command line.
+private enum PlantedMovies: MoviesProgram {
+    static let name = "planted-movies"
+    static let summary = "movies whose refresh answers with an empty page"
 
     static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
         guard event == .refresh else { return Movies.update(state: &state, event: event) }
@@ -31,21 +34,11 @@ private enum PlantedMovies: ExplorableLineFeature {
     }
 }
 
-/// Movies as a line program, unplanted, run in this process; with no latency, so its
-/// plan runs at once.
-private enum RealMovies: ExplorableLineFeature {
-    typealias State = Movies.State
-    typealias Event = Movies.Event
-    typealias Env = Movies.Env
-
+/// Movies, unplanted.
+private enum RealMovies: MoviesProgram {
     static let name = "movies"
     static let summary = "movies"
-    static let initialState = Movies.State()
-    static var commands: LineCommands<State, Event> { Movies.commands }
 
-    static func env(_ arguments: LineArguments) -> Env { .mock(clock: arguments.clock) }
-    static func render(_ state: State) -> String { Movies.render(state) }
-    static func explorer(env: Env) -> Explorer<State, Event, Env> { Movies.explorer(env: env) }
     static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
         Movies.update(state: &state, event: event)
     }
