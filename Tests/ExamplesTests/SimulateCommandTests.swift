@@ -78,11 +78,11 @@ import Testing
     }
 
     /// On virtual time, which only a line host moves, the ticker never ticks: a start
-    /// settles when the wait's bound passes, with no tick, as on a clock that stands still.
+    /// settles when `--wait-limit` passes, with no tick, as on a clock that stands still.
     @Test func counterRunsABoundedPlan() async throws {
         let run = try #require(
             try await ExampleProcess.run(
-                "counter", arguments: ["--test-plan", "--plan-depth", "1", "--virtual-time"], input: ""))
+                "counter", arguments: ["--test-plan", "--plan-depth", "1", "--virtual-time", "--wait-limit", "50ms"], input: ""))
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("Test plan: "))
         #expect(run.standardOutput.contains("the host agreed with the model at every step."))

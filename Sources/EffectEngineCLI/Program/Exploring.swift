@@ -6,12 +6,17 @@ import EffectEngineExploration
 /// `--liveness` (X7), the graph in the files `--dot` and `--mermaid` name, and drawn as a
 /// page in the file `--html` names (V2).
 ///
-/// Coverage and liveness read the explored graph, every state whole with its edges: for a
-/// space of at most ``graphLimit`` states the walk is run again keeping it (the first walk
-/// keeps only fingerprints); past that they say how to bound the walk instead.
+/// Coverage and liveness read the explored graph, every state whole with its edges: the
+/// walk keeps it for up to ``graphLimit`` states; a space past that is walked again keeping
+/// only fingerprints (on `--workers`), and the report says how to bound the walk instead.
 struct Exploring<Feature: LineFeature> {
     /// The most states a graph is kept for, for coverage and liveness.
     static var graphLimit: Int { 100_000 }
+
+    /// The options that write the graph to a file, with the format each writes.
+    static var graphFormats: [(option: String, format: String)] {
+        [("dot", "DOT"), ("mermaid", "Mermaid"), ("html", "HTML")]
+    }
 
     static var unavailable: UnavailableOptions {
         UnavailableOptions(names: section.options.map(\.name)) { program in
@@ -59,22 +64,24 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
         guard arguments.flag("explore") else { return nil }
-        let report: ExplorationReport<Feature.State, Feature.Event>
+        var report: ExplorationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
-        var graphed: ExplorationReport<Feature.State, Feature.Event>?
         do throws(LineError) {
             let depth = try arguments.value("depth").map { _ throws(LineError) in try arguments.int("depth") }
             let states = try arguments.value("max-states").map { _ throws(LineError) in
                 try arguments.int("max-states")
-            }
-            let workers = try arguments.value("workers").map { _ throws(LineError) in try arguments.int("workers") }
-            let wantsGraph = ["dot", "mermaid", "html"].contains { arguments.value($0) != nil }
+            } ?? 1_000_000
+            let workers = try arguments.value("workers").map { _ throws(LineError) in try arguments.int("workers") } ?? 1
             model = Feature.explorer(env: try Feature.env(arguments))
             do throws(ExplorationError) {
+                // One walk keeping the graph, which coverage and liveness read (a walk keeping
+                // it runs on one worker); only a space past `graphLimit` is walked again,
+                // keeping fingerprints, on the workers.
                 report = try model.explore(
-                    depth: depth, states: states ?? 1_000_000, graph: wantsGraph, workers: workers ?? 1)
-                if report.graph == nil && report.states <= Self.graphLimit {
-                    graphed = try model.explore(depth: depth, states: states ?? 1_000_000, graph: true)
+                    depth: depth, states: min(states, Self.graphLimit), graph: true, workers: workers)
+                if report.limit == .states(Self.graphLimit) && states > Self.graphLimit {
+                    let wantsGraph = Self.graphFormats.contains { arguments.value($0.option) != nil }
+                    report = try model.explore(depth: depth, states: states, graph: wantsGraph, workers: workers)
                 }
             } catch {
                 throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
@@ -83,19 +90,19 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
             return LineProgram<Feature>.usageError(error, output: output)
         }
         _ = output.write(report.description + "\n", .standardOutput)
-        let withGraph = report.graph == nil ? graphed : report
-        if let coverage = withGraph.flatMap(model.coverage(of:)) {
+        let covered = report.graph == nil ? nil : report
+        if let coverage = covered.flatMap(model.coverage(of:)) {
             _ = output.write(coverage.description + "\n", .standardOutput)
         } else {
             _ = output.write(
                 "Coverage and liveness are checked on at most \(Self.graphLimit) states: bound the walk with "
                     + "--depth or --max-states to see them.\n", .standardOutput)
         }
-        let liveness = arguments.flag("liveness") ? withGraph.flatMap(model.liveness(of:)) : nil
+        let liveness = arguments.flag("liveness") ? covered.flatMap(model.liveness(of:)) : nil
         if let liveness { _ = output.write(liveness.description + "\n", .standardOutput) }
         let livenessUnchecked = arguments.flag("liveness") && liveness == nil
         if let graph = report.graph {
-            for (option, format) in [("dot", "DOT"), ("mermaid", "Mermaid"), ("html", "HTML")] {
+            for (option, format) in Self.graphFormats {
                 guard let path = arguments.value(option) else { continue }
                 do throws(LineError) {
                     let text = option == "html" ? Self.page(of: report) : Self.text(of: graph, in: option)

@@ -6,8 +6,9 @@ import EffectEngineExploration
 /// against a real `EffectHost` with the env the command line made (X10). The first step
 /// where the host and the model disagree is named, with a test that replays the path.
 ///
-/// Task bodies run for real, on the program's clock: a virtual one (`--virtual-time`)
-/// answers at once.
+/// Task bodies run for real, on the program's clock, and each event waits at most
+/// `--wait-limit` for its tasks to settle. Nothing moves a virtual clock (`--virtual-time`)
+/// during a plan, so a body asleep on it holds its event for the whole limit.
 ///
 /// With `--transcript FILE` the first failing path is also written as a transcript that
 /// `--check FILE` runs, its output the model's (``TestPlanTranscript``); when no path
@@ -76,7 +77,7 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
         }
         _ = output.write(plan.description + "\n", .standardOutput)
         let clock = arguments.clock
-        let result = await model.run(plan) { state in
+        let result = await model.run(plan, timeout: arguments.settings.waitLimit) { state in
             EffectHost(
                 initialState: state, env: env, options: HostOptions(clock: clock),
                 update: { Feature.update(state: &$0, event: $1) })

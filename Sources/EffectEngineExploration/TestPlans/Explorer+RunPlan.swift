@@ -27,7 +27,8 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
     /// - Parameters:
     ///   - plan: A plan of this explorer.
     ///   - timeout: The longest wait for one event's tree to settle (a ticker never
-    ///     does); the state is compared when it passes.
+    ///     does); the state is compared when it passes, and a mismatch after an event
+    ///     that had not settled says so.
     ///   - hostCode: The Swift expression of the host in the tests written for mismatches.
     ///   - makeHost: Makes a host in the state given (the state a path starts from: the
     ///     explorer's initial state), with the env to test.
@@ -58,6 +59,9 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
             var performed: [Event] = []
             var modelStates: [[State]] = []
             var mismatch: String?
+            // The first event whose tree had not settled when the timeout passed: a task
+            // slower than the bound delivers after it, seemingly out of turn.
+            var unsettled: Event?
             if host.state != cursor.state {
                 mismatch = "the host starts in a state other than the one the path starts from"
             }
@@ -71,7 +75,7 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                 performed.append(step.event)
                 cursor.step(step.event, task: -1, in: self)
                 deliveries.events.removeAll()
-                _ = await host.perform(step.event, timeout: timeout)
+                if await !host.perform(step.event, timeout: timeout), unsettled == nil { unsettled = step.event }
                 // The model's state wherever the host settled, as a line host renders it.
                 var shown: [State] = []
                 for delivery in deliveries.events {
@@ -98,7 +102,11 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
             }
             subscription.cancel()
             await host.stop()
-            if let mismatch {
+            if var mismatch {
+                if let unsettled {
+                    mismatch += " (\(StateDiff.render(unsettled))'s tasks had not settled within \(timeout), "
+                        + "so a task slower than that may have delivered late: try a longer timeout)"
+                }
                 let events = performed.map { StateDiff.render($0) }.joined(separator: ", ")
                 let message = "path \(number + 1), after \(performed.count == 1 ? "1 event" : "\(performed.count) events") (\(events)): \(mismatch)"
                 mismatches.append(

@@ -24,12 +24,16 @@ struct TestPlanTests {
     /// Sleeps that take no wall time, so task bodies and debounces answer at once.
     static var options: HostOptions { HostOptions(clock: YieldingClock(wakes: 1_000_000)) }
 
+    /// Every tree here settles: the timeout is only a bound, generous enough for a loaded
+    /// machine, where the parallel tests can hold the pool's threads for seconds.
+    static let bound = Duration.seconds(60)
+
     @Test func moviesAgreesWithItsModel() async throws {
         let explorer = Movies.explorer(env: .mock(clock: YieldingClock(wakes: 1_000_000)))
         let plan = try #require(explorer.testPlan(of: try explorer.explore(graph: true)))
         #expect(plan.coveredTransitions == plan.transitions)
         #expect(plan.transitions == 108)
-        let result = await explorer.run(plan) { state in
+        let result = await explorer.run(plan, timeout: Self.bound) { state in
             EffectHost(
                 initialState: state, env: .mock(clock: YieldingClock(wakes: 1_000_000)),
                 options: Self.options, update: Movies.update)
@@ -42,7 +46,7 @@ struct TestPlanTests {
     @Test func aFailingServiceAgreesToo() async throws {
         let explorer = Movies.explorer(env: .mock(clock: YieldingClock(wakes: 1_000_000), failing: true))
         let plan = try #require(explorer.testPlan(of: try explorer.explore(graph: true)))
-        let result = await explorer.run(plan) { state in
+        let result = await explorer.run(plan, timeout: Self.bound) { state in
             EffectHost(
                 initialState: state, env: .mock(clock: YieldingClock(wakes: 1_000_000), failing: true),
                 options: Self.options, update: Movies.update)
@@ -63,7 +67,7 @@ struct TestPlanTests {
             state.error = nil
             return .task(name: Movies.refreshTask) { input, _ in input(.loaded([])) }
         }
-        let result = await explorer.run(plan, hostCode: "EffectHost(initialState: Movies.State(), env: .live(), update: Movies.update)") { state in
+        let result = await explorer.run(plan, timeout: Self.bound, hostCode: "EffectHost(initialState: Movies.State(), env: .live(), update: Movies.update)") { state in
             EffectHost(
                 initialState: state, env: .mock(clock: YieldingClock(wakes: 1_000_000)),
                 options: Self.options, update: planted)
@@ -88,7 +92,7 @@ struct TestPlanTests {
             if event == .clear { state.error = error }
             return effect
         }
-        let result = await explorer.run(plan) { state in
+        let result = await explorer.run(plan, timeout: Self.bound) { state in
             EffectHost(
                 initialState: state, env: .mock(clock: YieldingClock(wakes: 1_000_000), failing: true),
                 options: Self.options, update: drifted)
@@ -109,7 +113,7 @@ struct TestPlanTests {
         let search = Search.explorer(env: .mock(clock: clock))
         let searchPlan = try #require(search.testPlan(of: try search.explore(graph: true)))
         #expect(searchPlan.coveredTransitions == searchPlan.transitions)
-        let searchResult = await search.run(searchPlan) { state in
+        let searchResult = await search.run(searchPlan, timeout: Self.bound) { state in
             EffectHost(initialState: state, env: .mock(clock: clock), options: Self.options, update: Search.update)
         }
         #expect(searchResult.mismatches.isEmpty, "\(searchResult)")
@@ -117,7 +121,7 @@ struct TestPlanTests {
         let todos = Todos.explorer(env: .mock(clock: clock))
         let todosPlan = try #require(todos.testPlan(of: try todos.explore(depth: Self.isFull ? nil : 4, graph: true)))
         #expect(todosPlan.coveredTransitions == todosPlan.transitions)
-        let todosResult = await todos.run(todosPlan) { state in
+        let todosResult = await todos.run(todosPlan, timeout: Self.bound) { state in
             EffectHost(initialState: state, env: .mock(clock: clock), options: Self.options, update: Todos.update)
         }
         #expect(todosResult.mismatches.isEmpty, "\(todosResult)")
@@ -126,7 +130,7 @@ struct TestPlanTests {
         let weatherPlan = try #require(
             weather.testPlan(of: try weather.explore(depth: Self.isFull ? nil : 6, graph: true)))
         #expect(weatherPlan.coveredTransitions == weatherPlan.transitions)
-        let weatherResult = await weather.run(weatherPlan) { state in
+        let weatherResult = await weather.run(weatherPlan, timeout: Self.bound) { state in
             EffectHost(initialState: state, env: .live(clock: clock), options: Self.options, update: Weather.update)
         }
         #expect(weatherResult.mismatches.isEmpty, "\(weatherResult)")
