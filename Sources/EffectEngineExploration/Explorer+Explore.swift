@@ -18,9 +18,11 @@ extension Explorer {
     /// With several `workers`, each level of more than a few hundred states is cut into
     /// chunks that threads expand at once, and one merge numbers the new states in the
     /// order one worker finds them: the report (counts, verdicts, traces, tests) is the
-    /// same for any number of workers. `update`, the enabled events, the task outcomes,
-    /// the properties and the env's `.action`s are then called from several threads at
-    /// once, so they must not share mutable state (pure functions never do):
+    /// same for any number of workers. `update`, the enabled events, the task outcomes
+    /// and the env's `.action`s are then called from several threads at once, so they
+    /// must not share mutable state (pure functions never do); the properties are checked
+    /// on one thread, as the merge numbers the new states. A walk keeping the `graph`
+    /// runs on one worker:
     ///
     /// ```swift
     /// let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -50,7 +52,7 @@ extension Explorer {
         var run = ExplorationRun(
             explorer: self, maxDepth: depth ?? .max, maxStates: states, recordsGraph: graph, workers: workers)
         run.run()
-        if let (parent, _, state) = run.findings.notCanonical {
+        if let (parent, state) = run.findings.notCanonical {
             throw notCanonical(state, after: parent == TraceLinks.root ? 0 : run.links.path(to: Int(parent)).count + 1)
         }
         return report(of: run)

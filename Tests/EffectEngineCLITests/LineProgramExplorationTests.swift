@@ -103,6 +103,8 @@ struct LineProgramExplorationTests {
         #expect(few.standardOutputLines.first?.hasSuffix("stopped at the bound of 2 states.") == true)
     }
 
+    /// `--workers` is taken and checked; a space this small is walked keeping its graph,
+    /// on one worker (the parallel walk itself is `ExplorerParallelTests`'s).
     @Test func severalWorkersPrintTheSameReport() async {
         let one = CapturedOutput()
         #expect(await explore(["--explore", "--limit", "3"], one) == LineExitStatus.propertyFailed)

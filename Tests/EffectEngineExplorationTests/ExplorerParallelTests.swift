@@ -64,7 +64,8 @@ struct ExplorerParallelTests {
         expectSameReports(one, many)
     }
 
-    @Test func theGraphIsTheSame() throws {
+    @Test func aWalkKeepingTheGraphGivesTheOneWorkerGraph() throws {
+        // A walk keeping the graph runs on one worker, whatever the workers asked.
         // Compared by value: a `Set`'s order, and so a label's text, differs from one
         // instance to the next.
         let one = try #require(try TwoPhaseTests.explorer(managers: 3).explore(graph: true).graph)

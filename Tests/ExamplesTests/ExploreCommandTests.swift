@@ -60,16 +60,6 @@ import Testing
         #expect(search.standardOutput.hasPrefix("Explored 5 states and 17 transitions, 2 events deep:"))
     }
 
-    @Test func todosExploresOnTwoWorkersWithTheSameReport() async throws {
-        let one = try #require(try await ExampleProcess.run("todos", arguments: ["--explore"], input: ""))
-        let two = try #require(
-            try await ExampleProcess.run("todos", arguments: ["--explore", "--workers", "2"], input: ""))
-        #expect(two.status == one.status)
-        #expect(two.standardOutput == one.standardOutput)
-        #expect(two.standardOutput.hasPrefix("Explored "))
-        #expect(two.standardError == "")
-    }
-
     @Test func explorationOptionsAreListedAndChecked() async throws {
         let help = try #require(try await ExampleProcess.run("movies", arguments: ["--help"], input: ""))
         #expect(help.status == 0)

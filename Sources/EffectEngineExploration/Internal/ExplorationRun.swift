@@ -86,7 +86,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             if let canonical = model.canonical {
                 state = canonical(initial)
                 guard canonical(state) == state else {
-                    findings.notCanonical = (TraceLinks.root, UInt32(truncatingIfNeeded: index), state)
+                    findings.notCanonical = (TraceLinks.root, state)
                     return
                 }
             }
@@ -205,7 +205,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
         if let canonical = model.canonical {
             state = canonical(state)
             if transitions <= Self.determinismChecks && canonical(state) != state {
-                findings.notCanonical = (node.id, edge, state)
+                findings.notCanonical = (node.id, state)
                 return nil
             }
         }
@@ -346,8 +346,8 @@ struct Findings<State> {
     /// The first transition that gave two different results (X3): the walk stops there.
     @usableFromInline var nondeterminism: (parent: UInt32, edge: UInt32)?
     /// The first representative the symmetry's `canonical` did not keep as it is (X5),
-    /// with the link it was reached by: the walk stops there.
-    @usableFromInline var notCanonical: (parent: UInt32, edge: UInt32, state: State)?
+    /// with the state it was reached from: the walk stops there.
+    @usableFromInline var notCanonical: (parent: UInt32, state: State)?
 
     @inlinable
     init(properties: Int) {

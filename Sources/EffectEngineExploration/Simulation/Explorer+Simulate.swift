@@ -69,9 +69,9 @@ extension Explorer where Event: Equatable {
         return SimulationReport(walks: walks, steps: steps, seed: seed, failure: nil)
     }
 
-    /// Whether the cursor's state breaks `target`.
-    func breaks(_ target: ShrinkTarget, _ cursor: ModelCursor<State, Event, Env>) -> Bool {
-        let tasks = PendingTasks(mask: cursor.pending, modelled: tracker.names)
+    /// Whether the cursor's state breaks `target`; `names` are the tracker's task names.
+    func breaks(_ target: ShrinkTarget, _ cursor: ModelCursor<State, Event, Env>, names: [String]) -> Bool {
+        let tasks = PendingTasks(mask: cursor.pending, modelled: names)
         switch target {
         case .always(let index):
             return !properties[index].holds(cursor.state, tasks)

@@ -9,12 +9,15 @@
 struct Shrinker<State: Hashable, Event: Sendable & Equatable, Env> {
     let explorer: Explorer<State, Event, Env>
     let target: ShrinkTarget
+    /// The task names, read once: the explorer builds them each time it is asked.
+    let names: [String]
     /// Candidates stepped.
     private(set) var replays = 0
 
     init(explorer: Explorer<State, Event, Env>, target: ShrinkTarget) {
         self.explorer = explorer
         self.target = target
+        names = explorer.tracker.names
     }
 
     typealias Walk = [(event: Event, task: Int)]
@@ -82,12 +85,12 @@ struct Shrinker<State: Hashable, Event: Sendable & Equatable, Env> {
     private mutating func failing(_ candidate: Walk) -> Walk? {
         replays += 1
         var cursor = ModelCursor(explorer)
-        if explorer.breaks(target, cursor) { return [] }
+        if explorer.breaks(target, cursor, names: names) { return [] }
         for (index, choice) in candidate.enumerated() {
             let offered = explorer.choices(in: cursor.state, pending: cursor.pending)
             guard offered.contains(where: { $0.task == choice.task && $0.event == choice.event }) else { return nil }
             cursor.step(choice.event, task: choice.task, in: explorer)
-            if explorer.breaks(target, cursor) { return Array(candidate[...index]) }
+            if explorer.breaks(target, cursor, names: names) { return Array(candidate[...index]) }
         }
         return nil
     }
