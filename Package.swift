@@ -47,7 +47,8 @@ let package = Package(
             name: "PersistenceStress", dependencies: ["EffectEnginePersistence"], path: "Tests/PersistenceStress"),
         .target(name: "EffectEngineExploration", dependencies: ["EffectEngine"]),
         .testTarget(
-            name: "EffectEngineExplorationTests", dependencies: ["EffectEngineExploration", "EffectEngineTesting"]),
+            name: "EffectEngineExplorationTests",
+            dependencies: ["EffectEngineExploration", "EffectEngineTesting", "TestSupport"]),
         .executableTarget(
             name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Counter", exclude: ["counter.transcript"]),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import EffectEngineExploration
@@ -6,7 +7,7 @@ import Testing
 struct FingerprintTableTests {
     @Test func insertsOnceAndGrowsKeepingEverything() {
         let table = FingerprintTable()
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let fingerprints = (0..<100_000).map { _ in generator.next() }
         for fingerprint in fingerprints { #expect(table.insert(fingerprint)) }
         #expect(table.count == 100_000)
@@ -29,7 +30,7 @@ struct FingerprintTableTests {
     }
 
     @Test func regionsTakeEachKeyOnceAndFitGivesTheOneByOneCapacity() {
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         let old = (0..<10_000).map { _ in generator.next() }
         let new = (0..<30_000).map { _ in generator.next() }
         let oneByOne = FingerprintTable()
@@ -60,20 +61,5 @@ struct FingerprintTableTests {
         table.fit()
         #expect(table.capacity == oneByOne.capacity)
         #expect((old + new).allSatisfy { table.contains($0) })
-    }
-}
-
-/// A small deterministic generator of well-mixed 64-bit values.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
