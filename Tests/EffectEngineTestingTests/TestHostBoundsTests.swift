@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import Testing
 
 @testable import EffectEngineTesting

@@ -1,3 +1,4 @@
+import EffectEngineShared
 import Synchronization
 
 /// The host's one queue of incoming work, shared with every ``Input``.

@@ -1,3 +1,5 @@
+import EffectEngineShared
+
 /// The readers of a host's ``StateStream``s waiting for the next settled chain.
 ///
 /// Kept apart from the host, and locked, so that a waiting reader holds this list and not

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineJournal
+import EffectEngineShared
 import Foundation
 
 /// `--record FILE`, `--replay FILE` and `--report FILE.html`, for a feature whose events

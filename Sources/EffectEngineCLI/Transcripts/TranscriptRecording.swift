@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// Collects a run as transcript lines: each input line after `$ `, standard output as is
 /// (escaped where it would read as something else), standard error after `! `.

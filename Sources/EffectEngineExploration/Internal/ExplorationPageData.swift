@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// What an exploration's page holds: the report's text and counts, the states by depth,
 /// and either the whole graph (states as trees, transitions) or, for a graph too big to

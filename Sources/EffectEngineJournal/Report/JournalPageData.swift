@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// What a journal's page holds, gathered in one fold of the journal through `update`: the
 /// initial state as a tree and each step's changes to it, the events, effects and causes

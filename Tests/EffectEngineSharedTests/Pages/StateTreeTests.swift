@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import EffectEngine
+@testable import EffectEngineShared
 
 /// Values of every kind `Mirror` tells apart.
 private struct Sample: Hashable {

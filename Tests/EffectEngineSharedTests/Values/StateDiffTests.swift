@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EffectEngine
+@testable import EffectEngineShared
 
 private struct Address: Equatable {
     var city: String

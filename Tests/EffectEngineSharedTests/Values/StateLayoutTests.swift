@@ -1,4 +1,4 @@
-import EffectEngine
+import EffectEngineShared
 import Testing
 
 private struct Movie: Equatable {
