@@ -26,7 +26,9 @@ package enum StepKind: Sendable {
     case report
     /// The chain ran past the stepper's limit and was cut (R13).
     case chainCut
-    /// Nothing is left in the chain.
+    /// Nothing is left in the chain: the event's synchronous chain has ended, and the
+    /// state is settled (R16). A host tells its observers then (or, for an event with no
+    /// effect, which has no chain, after `update`), never at an `.updated` step between.
     case done
 }
 
@@ -121,7 +123,7 @@ package struct StepChain<Event: Sendable, Env> {
         self.steps = -1
     }
 
-    /// A chain that goes on after ``Stepper/first(_:state:)`` returned `effect` for
+    /// A chain that goes on after the stepper's ``Stepper/update`` returned `effect` for
     /// `event`.
     ///
     /// ```swift

@@ -13,6 +13,10 @@
 /// - A chain of more than ``chainLimit`` actions is cut: the handler is told, the state
 ///   keeps the steps done, and the rest of the event's effects are dropped.
 ///
+/// A host holds one stepper for its lifetime: the state it is handed changes only
+/// through the ``update`` the stepper holds (R1), and the ``env`` it was made with is the
+/// one every `.action` gets, and every task through the host (R8).
+///
 /// ```swift
 /// struct Trace: StepHandler {
 ///     var tasks: [String?] = []

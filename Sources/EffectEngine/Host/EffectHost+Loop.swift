@@ -6,7 +6,9 @@
 // `@inlinable` so a feature's module specialises it for its own State, Event and Env.
 
 extension EffectHost {
-    /// An event arrived on the main actor. Events waiting in the mailbox go first (R2).
+    /// An event arrived on the main actor: the core decides whether the events waiting in
+    /// the mailbox go first (R2), and whether this one is processed now, deferred or
+    /// dropped (R11, R9).
     ///
     /// Returns what the core decided. A dropped event's part of its tree is closed; the
     /// caller reports it when it came from a task (``deliver(_:from:)``). Reporting it
@@ -14,8 +16,11 @@ extension EffectHost {
     /// chain (measured: a `send` in an async loop 9.5 → 14.3 ns).
     @inlinable @discardableResult
     func arrive(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) -> LoopCore.Admission {
-        if !core.isBusy, hasWaitingMessages { drainMailbox(early: true, beforeEvent: true) }
-        let admission = core.eventArrived(tree: tree)
+        var admission = core.eventArrived(tree: tree, mailWaiting: hasWaitingMessages)
+        if admission == .mailFirst {
+            drainMailbox(early: true, beforeEvent: true)
+            admission = core.eventArrived(tree: tree)
+        }
         switch admission {
         case .processNow:
             process(event, cause: cause, tree: tree)
@@ -25,7 +30,7 @@ extension EffectHost {
             resumeWakeups()
         case .deferred:
             deferred.append(DeferredEvent(event: event, cause: cause, tree: tree))
-        case .dropped:
+        case .dropped, .mailFirst:
             resumeWakeups()
         }
         return admission
@@ -150,7 +155,8 @@ extension EffectHost {
         drainMailbox(early: false)
     }
 
-    /// Drains the mailbox. A drain turn handles at most ``drainBudget`` messages, one at a
+    /// Drains the mailbox. A drain turn handles at most ``MailboxRules/drainBudget``
+    /// messages (R12), one at a
     /// time, and keeps the rest of a batch for the next turn: a producer far ahead of the
     /// loop never makes one turn long. `early` is a drain made by a main-actor `send` or
     /// `perform` so that events already waiting go first (R2): it handles every message
@@ -167,7 +173,7 @@ extension EffectHost {
             // Bodies started on the main actor by the events handled here (deferred ones
             // included) post to a held mailbox: this drain goes on until none is owed.
             if !early { owesDrain = false }
-            while early || handled < Self.drainBudget {
+            while early || handled < MailboxRules.drainBudget {
                 if inbox.isEmpty {
                     if early && tookBatch { break }
                     guard inbox.refill({ mailbox.takeAll(into: &$0, keepSchedule: early) }) else { break }
@@ -178,10 +184,10 @@ extension EffectHost {
                 handle(message)
             }
             processDeferred()
-        } while !early && owesDrain && handled < Self.drainBudget
+        } while !early && owesDrain && handled < MailboxRules.drainBudget
         core.finishedWork()
         resumeWakeups(eventInHand: beforeEvent)
-        guard !early, handled >= Self.drainBudget else { return }
+        guard !early, handled >= MailboxRules.drainBudget else { return }
         // The rest in a turn of its own: no drain is owed in this one.
         owesDrain = false
         mailbox.scheduleDrain()
@@ -196,9 +202,6 @@ extension EffectHost {
             drainMailbox(early: false)
         }
     }
-
-    /// The number of messages one main-actor turn processes before yielding.
-    static var drainBudget: Int { 16_384 }
 
     /// The host stops: messages taken from the mailbox and not yet handled are settled.
     /// Events are dropped (a task's counted, a performer released); ends of bodies are
@@ -263,7 +266,7 @@ extension EffectHost {
             return
         }
         let cause = Transition<State, Event>.Cause.task(origin.info)
-        guard !core.isCancelled(origin), arrive(event, cause: cause, tree: origin.tree) != .dropped else {
+        guard !core.dropsEvent(from: origin), arrive(event, cause: cause, tree: origin.tree) != .dropped else {
             return dropped(event, cause: cause, tree: nil, performer: nil)
         }
     }

@@ -1,4 +1,5 @@
-// Observers: any number, added and removed at any time (R15).
+// Observers: any number, added and removed at any time (R15), as the core's
+// ``ObserverList`` keeps them; the host tells them.
 
 extension EffectHost {
     /// Adds an observer, told on the main actor of every transition, settled state, task
@@ -21,9 +22,7 @@ extension EffectHost {
     /// - Returns: A subscription whose ``HostSubscription/cancel()`` removes the observer.
     @discardableResult
     public func observe(_ observer: HostObserver<State, Event>) -> HostSubscription {
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.append((id, observer))
+        let id = observers.observerAdded(observer)
         observersChanged()
         return HostSubscription { [weak self] in self?.removeObserver(id) }
     }
@@ -46,19 +45,15 @@ extension EffectHost {
     }
 
     private func removeObserver(_ id: UInt64) {
-        observers.removeAll { $0.id == id }
+        observers.observerRemoved(id)
         observersChanged()
     }
 
-    /// Rebuilds ``observer`` and the observers' bits of ``settledWatchers`` from
+    /// Takes ``observer`` and the observers' bits of ``settledWatchers`` from
     /// ``observers``.
     private func observersChanged() {
         let wasObserved = isObserved
-        switch observers.count {
-        case 0: observer = nil
-        case 1: observer = observers[0].observer
-        default: observer = .combining(observers.map(\.observer))
-        }
+        observer = observers.combined
         settledWatchers &= ~(Self.observersBit | Self.transitionsBit)
         if observer != nil { settledWatchers |= Self.observersBit }
         if observer?.wantsTransitions == true { settledWatchers |= Self.transitionsBit }

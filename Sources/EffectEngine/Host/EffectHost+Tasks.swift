@@ -21,7 +21,7 @@ extension EffectHost {
         }
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
-            mailbox: mailbox, sink: sink, env: env, operation: operation)
+            mailbox: mailbox, sink: sink, env: stepper.env, operation: operation)
         core.taskStarted(token, handle: handle)
         if isObserved { notifyTask(Self.launched(token, delay: delay)) }
     }
@@ -53,7 +53,7 @@ extension EffectHost {
             owesDrain = true
         }
         let input = Input(sink: sink, origin: token)
-        let (mailbox, env) = (mailbox, env)
+        let (mailbox, env) = (mailbox, stepper.env)
         let outer = core.launchBegan(token)
         let handle: Task<Void, Never>
         // Closure literals, not one closure value passed to both, for the reason `launch`
@@ -143,14 +143,15 @@ extension EffectHost {
 
     /// A task's body returned or threw; every event it sent was processed before this.
     func taskEnded(_ token: TaskToken, failure: (any Error)?) {
-        core.taskEnded(token)
+        let ending = core.taskEnded(token, failure: failure)
         guard isObserved else { return }
         let dropped = token.takeDropped()
         if dropped > 0 { notify(.droppedEvents(dropped, from: token.info)) }
-        if let failure, !(failure is CancellationError) {
-            notifyTask(.failed(token.info, failure))
-            notify(.diagnostic(.taskFailed(token.info, failure)))
-        } else {
+        switch ending {
+        case .failed(let error):
+            notifyTask(.failed(token.info, error))
+            notify(.diagnostic(.taskFailed(token.info, error)))
+        case .ended:
             notifyTask(.ended(token.info))
         }
     }

@@ -45,7 +45,8 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// host being released, so that read races with nothing. Every other access is on the
     /// main actor.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var currentState: State
-    @usableFromInline let env: Env
+    /// Holds `update` and the env, the one env every task and action gets for the host's
+    /// whole lifetime (R1, R8).
     @usableFromInline let stepper: Stepper<State, Event, Env>
     /// The loop's decisions (R2, R5–R7, R9, R10, R17): this host asks, and carries them out.
     @exclusivity(unchecked) @usableFromInline var core = LoopCore()
@@ -53,17 +54,13 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     @exclusivity(unchecked) @usableFromInline var waiters = WaiterTable()
     /// The events the core deferred while the host was busy (R11).
     @exclusivity(unchecked) @usableFromInline var deferred = LoopQueue<DeferredEvent<State, Event>>()
-    /// Everyone told of what the host does (R15), in the order they were added. Read on
-    /// every step; main-actor only, and never accessed while being modified, so the
-    /// dynamic exclusivity check is skipped like `currentState`'s.
-    var observers: [(id: UInt64, observer: HostObserver<State, Event>)] = []
-    /// All of ``observers`` as one, which is what ``notify(_:)`` calls: the observer itself
-    /// when there is one, their combination when there are more.
-    ///
-    /// One value rather than a loop over ``observers``: code compiled once for every
-    /// feature (a task's start and end) would otherwise look up the runtime metadata of
-    /// the array's elements, under a lock, each time it tells the observers (measured:
-    /// about 330 instructions a lookup, four lookups a named-task replacement).
+    /// Everyone told of what the host does (R15), in the order they were added: the core's
+    /// list decides who is told, and ``observer`` tells them.
+    var observers = ObserverList<State, Event>()
+    /// The observers as one, which is what ``notify(_:)`` calls: ``ObserverList/combined``,
+    /// kept here for the hot path. Read on every step; main-actor only, and never accessed
+    /// while being modified, so the dynamic exclusivity check is skipped like
+    /// `currentState`'s.
     @exclusivity(unchecked) @usableFromInline var observer: HostObserver<State, Event>?
     /// Whether ``observers`` is not empty: a bit of ``settledWatchers``, so paths compiled
     /// once for every feature (task start and end) test it without generic metadata, and
@@ -71,7 +68,6 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     @inlinable var isObserved: Bool { settledWatchers & Self.observersBit != 0 }
     /// Whether some observer is to be told of transitions.
     @inlinable var reportsTransitions: Bool { settledWatchers & Self.transitionsBit != 0 }
-    var nextObserverID: UInt64 = 1
 
     @usableFromInline let mailbox: Mailbox<Event>
     /// The mailbox as every ``Input`` holds it, made once: code compiled once for every
@@ -143,7 +139,6 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) {
         self.currentState = initialState
-        self.env = env
         self.stepper = Stepper(update: update, env: env, chainLimit: options.chainLimit)
         self.options = options
         self.hostClock = HostClock(options.clock)
@@ -336,13 +331,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ///
     /// - Parameter event: The event to process.
     public func perform(_ event: Event) async {
-        guard !isStopped else { return }
-        let tree = core.performBegan()
-        arrive(event, cause: .external, tree: tree)
-        // The event's own part, opened by `performBegan`.
-        core.partClosed(tree)
-        resumeWakeups()
-        guard core.isOpen(tree) else { return }
+        guard !isStopped, let tree = performStarted(event) else { return }
         await withCheckedContinuation {
             core.performWaitBegan(tree, waiter: waiters.add(.performer($0)))
             resumeWakeups()
@@ -367,12 +356,8 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ///   the host stopped.
     @discardableResult
     public func perform(_ event: Event, timeout: Duration) async -> Bool {
-        guard !isStopped else { return true }
-        let tree = core.performBegan()
-        arrive(event, cause: .external, tree: tree)
-        core.partClosed(tree)
-        resumeWakeups()
-        guard core.isOpen(tree) else { return true }
+        guard !isStopped else { return false }
+        guard let tree = performStarted(event) else { return true }
         let deadline = ContinuousClock.now.advanced(by: timeout)
         return await withCheckedContinuation { continuation in
             core.performWaitBegan(tree, waiter: waiters.add(.bounded(continuation)))
@@ -384,6 +369,18 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
                 self.resumeWakeups()
             }
         }
+    }
+
+    /// What both `perform`s do before they wait: opens the event's tree, processes the
+    /// event, and closes the event's own part. Returns the tree while it is open, `nil`
+    /// when it settled at once (the performer does not suspend).
+    private func performStarted(_ event: Event) -> TreeID? {
+        let tree = core.performBegan()
+        arrive(event, cause: .external, tree: tree)
+        // The event's own part, opened by `performBegan`.
+        core.partClosed(tree)
+        resumeWakeups()
+        return core.isOpen(tree) ? tree : nil
     }
 }
 

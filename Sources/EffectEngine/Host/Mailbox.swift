@@ -8,7 +8,9 @@ import Synchronization
 /// A single FIFO keeps each sender's order (R12) and puts a task's end behind the events
 /// it sent, which is what lets `perform` know a tree has settled (R10).
 ///
-/// When the host stops, the mailbox refuses events (their performers return at once) but
+/// What it takes or refuses, and when a drain turn is due, is decided by its
+/// ``MailboxRules`` (R7, R9, R12); the mailbox keeps the messages and carries the answers
+/// out. When the host stops, it refuses events (their performers return at once) but
 /// still takes the ends of bodies, so `stop()` learns of each end, and of each error
 /// thrown while stopping (R14). Once the host is released, it refuses everything.
 @usableFromInline
@@ -23,14 +25,7 @@ final class Mailbox<Event: Sendable>: EventSink {
 
     private struct State: Sendable {
         var messages: [Message] = []
-        var drainScheduled = false
-        var refusesEvents = false
-        /// The host is gone: nothing is taken any more.
-        var isClosed = false
-        /// Whether the end of a cancelled body needs a drain turn of its own: when the
-        /// host is observed (the end is reported) or stopping (`stop()` waits for it).
-        /// Otherwise nothing waits on it, and it is handled with the next drain.
-        var wakesForCancelledEnds = false
+        var rules = MailboxRules()
         weak var owner: (any MailboxOwner<Event>)?
     }
 
@@ -52,20 +47,20 @@ final class Mailbox<Event: Sendable>: EventSink {
 
     @usableFromInline
     func enqueue(_ event: Event, from origin: TaskToken?) {
-        if let origin, origin.isCancelled { return origin.countDrop() }
+        if MailboxRules.dropsEvent(from: origin) { return origin?.countDrop() ?? () }
         post(.event(event, origin: origin, performer: nil))
     }
 
     @usableFromInline
     @MainActor func deliver(_ event: Event, from origin: TaskToken?) {
         // The host checks the origin and reports a drop, as for queued events.
-        let owner = state.withLock { $0.refusesEvents ? nil : $0.owner }
+        let owner = state.withLock { $0.rules.refusesEvents ? nil : $0.owner }
         owner?.deliver(event, from: origin)
     }
 
     @usableFromInline
     func perform(_ event: Event, from origin: TaskToken?) async {
-        if let origin, origin.isCancelled { return origin.countDrop() }
+        if MailboxRules.dropsEvent(from: origin) { return origin?.countDrop() ?? () }
         await withCheckedContinuation { continuation in
             post(.event(event, origin: origin, performer: continuation))
         }
@@ -86,41 +81,33 @@ final class Mailbox<Event: Sendable>: EventSink {
     /// `State.wakesForCancelledEnds`); the host sets it from whether it is observed or
     /// stopping.
     func setWakesForCancelledEnds(_ wakes: Bool) {
-        state.withLock { $0.wakesForCancelledEnds = wakes }
+        state.withLock { $0.rules.endWatchersChanged(watched: wakes) }
     }
 
-    /// What became of a posted message.
-    private enum PostOutcome {
-        case refused
-        case queued
-        /// Queued as the first message since the last drain: a drain must follow.
-        case queuedFirst
-    }
-
-    /// Appends a message; the first message after a drain schedules the next drain,
-    /// unless `schedulesDrain` is false: the caller then has the host drain it.
+    /// Appends a message, if the rules take it; the first message after a drain schedules
+    /// the next drain, unless `schedulesDrain` is false: the caller then has the host
+    /// drain it.
     ///
     /// The outcome is a plain enum, and the owner is read only when a drain is to be
     /// scheduled: a tuple holding the `any MailboxOwner<Event>` existential would cost a
     /// runtime metadata lookup on every message in this generic code (measured: up to 40%
     /// of the time of an event from a task).
     @discardableResult
-    private func post(_ message: consuming Message, schedulesDrain: Bool = true) -> PostOutcome {
+    private func post(_ message: consuming Message, schedulesDrain: Bool = true) -> MailboxRules.Posting {
         let message = message
-        let outcome: PostOutcome = state.withLock { state in
-            guard !state.isClosed else { return .refused }
-            var waitsForNextDrain = false
-            switch message {
-            case .event: if state.refusesEvents { return .refused }
-            case .taskEnded(let token, _): waitsForNextDrain = token.isCancelled && !state.wakesForCancelledEnds
-            }
+        let kind: MailboxRules.Message
+        switch message {
+        case .event: kind = .event
+        case .taskEnded(let token, _): kind = .bodyEnded(cancelled: token.isCancelled)
+        }
+        let outcome = state.withLock { state in
+            let outcome = state.rules.posted(kind)
+            guard outcome != .refused else { return outcome }
             state.messages.append(message)
             // Stored on the first message only: every main-actor `send` reads the flag,
             // and a store per message would bounce its cache line between threads.
             if state.messages.count == 1 { hasMessagesFlag.store(true, ordering: .releasing) }
-            guard !state.drainScheduled, !waitsForNextDrain else { return .queued }
-            state.drainScheduled = true
-            return .queuedFirst
+            return outcome
         }
         switch outcome {
         case .queued:
@@ -143,7 +130,7 @@ final class Mailbox<Event: Sendable>: EventSink {
     func takeAll(into buffer: inout [Message], keepSchedule: Bool = false) -> Bool {
         state.withLock { state in
             if state.messages.isEmpty {
-                if !keepSchedule { state.drainScheduled = false }
+                state.rules.drainFoundNothing(keepSchedule: keepSchedule)
                 return false
             }
             swap(&state.messages, &buffer)
@@ -156,13 +143,13 @@ final class Mailbox<Event: Sendable>: EventSink {
     /// messages posted until then schedule no drain turn. The host's next drain that
     /// finds the mailbox empty lifts the hold.
     func holdDrain() {
-        state.withLock { $0.drainScheduled = true }
+        state.withLock { $0.rules.drainHeld() }
     }
 
     /// Whether messages wait for the host, or a drain turn is scheduled and has not yet
     /// found the queue empty.
     var hasPendingWork: Bool {
-        state.withLock { !$0.messages.isEmpty || $0.drainScheduled }
+        state.withLock { !$0.messages.isEmpty || $0.rules.drainScheduled }
     }
 
     /// Schedules another drain turn, for a host that yields the main actor mid-burst.
@@ -179,7 +166,7 @@ final class Mailbox<Event: Sendable>: EventSink {
     /// bodies are still taken (the host is stopping).
     func refuseEvents() -> [Message] {
         state.withLock { state in
-            state.refusesEvents = true
+            state.rules.stopRequested()
             var events: [Message] = []
             state.messages.removeAll { message in
                 guard case .event = message else { return false }
@@ -194,8 +181,7 @@ final class Mailbox<Event: Sendable>: EventSink {
     /// Refuses everything from now on (the host is gone), and returns what was queued.
     func close() -> [Message] {
         state.withLock { state in
-            state.refusesEvents = true
-            state.isClosed = true
+            state.rules.hostReleased()
             state.owner = nil
             hasMessagesFlag.store(false, ordering: .releasing)
             defer { state.messages = [] }

@@ -43,6 +43,48 @@ struct LoopCoreTests {
         #expect(core.eventArrived(tree: nil) == .dropped)
     }
 
+    @Test("Mail waiting goes first when the host is free (R2); a busy host's work drains it")
+    func mailGoesFirst() {
+        var core = LoopCore()
+        #expect(core.eventArrived(tree: nil, mailWaiting: true) == .mailFirst)
+        #expect(!core.isBusy, "the core marked the host busy for an event it did not admit")
+        #expect(core.drainBegan() == true)
+        #expect(core.eventArrived(tree: nil, mailWaiting: true) == .deferred)
+        core.finishedWork()
+        #expect(core.eventArrived(tree: nil, mailWaiting: false) == .processNow)
+        core.finishedWork()
+        // A performed event asks first too, and opens no part of its tree until admitted.
+        let tree = core.performBegan()
+        #expect(core.eventArrived(tree: tree, mailWaiting: true) == .mailFirst)
+        #expect(core.eventArrived(tree: tree) == .processNow)
+        core.partClosed(tree)
+        core.finishedWork()
+        core.partClosed(tree)
+        #expect(!core.isOpen(tree))
+    }
+
+    // MARK: Errors (R14)
+
+    @Test("A body's end is a failure only for an error other than CancellationError")
+    func endings() {
+        struct Broken: Error {}
+        var (core, tokens) = Self.given(tasks: ["a", "b", "c"])
+        guard case .ended = core.taskEnded(tokens[0], failure: nil) else {
+            Issue.record("a body that returned failed")
+            return
+        }
+        guard case .ended = core.taskEnded(tokens[1], failure: CancellationError()) else {
+            Issue.record("a body that threw CancellationError failed")
+            return
+        }
+        guard case .failed(let error) = core.taskEnded(tokens[2], failure: Broken()) else {
+            Issue.record("a body that threw an error was not reported as failed")
+            return
+        }
+        #expect(error is Broken)
+        #expect(core.runningTaskCount == 0, "a failed task must count as ended")
+    }
+
     // MARK: Idle (R17)
 
     @Test("A task replaced by its own event's chain leaves no idle instant")

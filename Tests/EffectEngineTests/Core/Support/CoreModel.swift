@@ -188,8 +188,13 @@ struct CoreModel: Hashable {
 
     /// An event arriving on the main actor: what waits in the mailbox goes first (R2).
     private mutating func arrive(tree: TreeID?, chain: (inout CoreModel) -> Void) {
-        if queued { drainQueued(beforeEvent: true) }
-        switch core.eventArrived(tree: tree) {
+        var admission = core.eventArrived(tree: tree, mailWaiting: queued)
+        if queued, admission != .mailFirst { violation = "R2: an event went before the mail waiting ahead of it" }
+        if admission == .mailFirst {
+            drainQueued(beforeEvent: true)
+            admission = core.eventArrived(tree: tree)
+        }
+        switch admission {
         case .processNow:
             chain(&self)
             if let tree { core.partClosed(tree) }
@@ -198,6 +203,8 @@ struct CoreModel: Hashable {
             violation = "R2: an event arrived between turns was deferred"
         case .dropped:
             if !core.isStopped { violation = "an event was dropped by a running host" }
+        case .mailFirst:
+            violation = "R2: the mailbox was to go first again, though it had just been drained"
         }
     }
 
