@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineShared
+import TestSupport
 import Testing
 
 @testable import EffectEngineTesting
@@ -73,8 +74,13 @@ struct TestHostBoundsTests {
 
     @Test func aWaitWhoseDeadlinePassedReturns() async {
         let signal = WorkSignal()
-        await signal.wait(until: ContinuousClock.now.advanced(by: .milliseconds(-1)))
-        await signal.wait(until: ContinuousClock.now.advanced(by: .milliseconds(5)))
+        // Never fired: each wait can only end at its deadline, past or a few ms ahead.
+        let returned = await withinBound(seconds: 30) {
+            await signal.wait(until: ContinuousClock.now.advanced(by: .milliseconds(-1)))
+            await signal.wait(until: ContinuousClock.now.advanced(by: .milliseconds(5)))
+        }
+        #expect(returned, "a wait with no fire outlived its deadline")
+        #expect(signal.waitingCount == 0)
     }
 }
 

@@ -194,4 +194,13 @@ struct PerformTests {
         #expect(await host.perform("plain", timeout: .seconds(20)))
         await host.stop()
     }
+
+    @Test("A bounded perform on a stopped host returns false at once, processing nothing")
+    func boundedPerformAfterStop() async {
+        let host = TraceHost { _, _ in nil }
+        await host.stop()
+        let settled = await host.perform("ignored", timeout: .seconds(20))
+        #expect(settled == false, "a stopped host's tree did not settle: its event was dropped")
+        #expect(host.state.events.isEmpty)
+    }
 }
