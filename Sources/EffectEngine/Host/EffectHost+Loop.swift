@@ -17,10 +17,7 @@ extension EffectHost {
     @inlinable @discardableResult
     func arrive(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) -> LoopCore.Admission {
         var admission = core.eventArrived(tree: tree, mailWaiting: hasWaitingMessages)
-        if admission == .mailFirst {
-            drainMailbox(early: true, beforeEvent: true)
-            admission = core.eventArrived(tree: tree)
-        }
+        if admission == .mailFirst { admission = mailWentFirst(tree: tree) }
         switch admission {
         case .processNow:
             process(event, cause: cause, tree: tree)
@@ -34,6 +31,15 @@ extension EffectHost {
             resumeWakeups()
         }
         return admission
+    }
+
+    /// The core put the messages waiting in the mailbox first (R2): they are drained, then
+    /// the event arrives again, with no mail ahead of it. Out of line, and compiled once:
+    /// the hot path only tests for it.
+    @usableFromInline
+    func mailWentFirst(tree: TreeID?) -> LoopCore.Admission {
+        drainMailbox(early: true, beforeEvent: true)
+        return core.eventArrived(tree: tree)
     }
 
     /// Runs one event's chain through the stepper and carries out what it asks for; then

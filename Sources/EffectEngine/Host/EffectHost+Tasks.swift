@@ -21,7 +21,7 @@ extension EffectHost {
         }
         let handle = Self.launch(
             token: token, priority: priority, executor: options.taskExecutor,
-            mailbox: mailbox, sink: sink, env: stepper.env, operation: operation)
+            mailbox: mailbox, sink: sink, env: env, operation: operation)
         core.taskStarted(token, handle: handle)
         if isObserved { notifyTask(Self.launched(token, delay: delay)) }
     }
@@ -53,7 +53,7 @@ extension EffectHost {
             owesDrain = true
         }
         let input = Input(sink: sink, origin: token)
-        let (mailbox, env) = (mailbox, stepper.env)
+        let (mailbox, env) = (mailbox, env)
         let outer = core.launchBegan(token)
         let handle: Task<Void, Never>
         // Closure literals, not one closure value passed to both, for the reason `launch`

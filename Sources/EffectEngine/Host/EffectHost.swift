@@ -45,9 +45,13 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// host being released, so that read races with nothing. Every other access is on the
     /// main actor.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var currentState: State
-    /// Holds `update` and the env, the one env every task and action gets for the host's
-    /// whole lifetime (R1, R8).
+    /// Holds `update` and the env, the one env every action gets for the host's whole
+    /// lifetime (R1, R8).
     @usableFromInline let stepper: Stepper<State, Event, Env>
+    /// The stepper's env, which every task gets (R8), kept here too: the task paths,
+    /// compiled once for every feature, read a field of the host with no generic metadata,
+    /// where a field of the generic stepper would need its metadata.
+    @usableFromInline let env: Env
     /// The loop's decisions (R2, R5–R7, R9, R10, R17): this host asks, and carries them out.
     @exclusivity(unchecked) @usableFromInline var core = LoopCore()
     /// The continuations of the callers the core knows by ``WaiterID``.
@@ -140,6 +144,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ) {
         self.currentState = initialState
         self.stepper = Stepper(update: update, env: env, chainLimit: options.chainLimit)
+        self.env = stepper.env
         self.options = options
         self.hostClock = HostClock(options.clock)
         self.stateKeyPath = \EffectHost.state
