@@ -174,30 +174,17 @@ struct MainActorTasksTests {
 
     @Test("R9: a body that swallows its cancellation in a loop of sleeps does not hold the loop: it is reported and left behind")
     func aStubbornBodyIsReported() async {
-        let recorder = Recorder<Trace, String>()
-        let release = Signal()
-        let reported = Signal()
-        defer { release.fire() }
-        let host = TraceHost(
-            options: HostOptions(gracePeriod: .milliseconds(20), taskIsolation: .mainActor), observer: recorder.observer
-        ) { _, event in
-            // A cancelled `Task.sleep` throws at once, but still through the executor: the
-            // loop yields the main actor on every turn.
-            event == "start"
-                ? .run(name: "ticker") { _, _ in
-                    while !release.hasFired { try? await Task.sleep(for: .milliseconds(5)) }
-                } : nil
-        }
-        host.observe { activity in
-            if case .diagnostic(.taskIgnoresCancellation) = activity { reported.fire() }
-        }
+        let ticker = StubbornTicker(.sleepsUntilRelease, taskIsolation: .mainActor)
+        let host = ticker.host
+        defer { ticker.release.fire() }
         host.send("start")
         let stopping = Task { await host.stop(timeout: .seconds(600)) }
         // The grace report needs the main actor while the body spins on it.
-        await reported.wait()
+        await ticker.reported.wait()
         let leftBehind = await host.stop(timeout: .milliseconds(50))
         #expect(leftBehind.map(\.name) == ["ticker"])
-        release.fire()
+        #expect(ticker.ignoring == [1])
+        ticker.release.fire()
         #expect(await stopping.value.isEmpty)
     }
 

@@ -6,30 +6,15 @@ import Testing
 @Suite("Stopping: bodies that ignore cancellation, stop from a body, errors while stopping (R9, R14)")
 @MainActor
 struct StopTests {
-    /// A body that ignores its cancellation, as the EffectView README's ticker does by
-    /// swallowing `CancellationError`: it returns only once `release` fires (at the end
-    /// of the test), and burns no CPU meanwhile.
-    static func stubborn(until release: Signal) -> @Sendable (Input<String>, Void) async -> Void {
-        { _, _ in await release.waitUnbounded() }
-    }
-
     @Test("A bounded stop returns and names a body that ignores its cancellation, reported once")
     func boundedStopNamesTheStubbornBody() async {
-        let recorder = Recorder<Trace, String>()
-        let release = Signal()
-        let reported = Signal()
-        defer { release.fire() }
-        let host = TraceHost(options: HostOptions(gracePeriod: .milliseconds(20)), observer: recorder.observer) {
-            _, event in
-            event == "start" ? .run(name: "ticker", Self.stubborn(until: release)) : nil
-        }
-        host.observe { activity in
-            if case .diagnostic(.taskIgnoresCancellation) = activity { reported.fire() }
-        }
+        let ticker = StubbornTicker()
+        let (host, recorder) = (ticker.host, ticker.recorder)
+        defer { ticker.release.fire() }
         host.send("start")
         let stopping = Task { await host.stop(timeout: .seconds(600)) }
         // The grace diagnostic comes first; a second, bounded stop then names the body.
-        await reported.wait()
+        await ticker.reported.wait()
         let leftBehind = await host.stop(timeout: .milliseconds(50))
         #expect(leftBehind.map(\.name) == ["ticker"])
         #expect(recorder.diagnostics.contains { if case .tasksLeftBehind(let tasks) = $0 { tasks == leftBehind } else { false } })
@@ -39,34 +24,20 @@ struct StopTests {
         // Reported once, however long the body goes on: let the sweep run a few times more.
         let later = await host.stop(timeout: .milliseconds(100))
         #expect(later == leftBehind)
-        let ignoring = recorder.diagnostics.filter {
-            if case .taskIgnoresCancellation(let task, _) = $0 { task.name == "ticker" } else { false }
-        }
-        #expect(ignoring.count == 1)
-        release.fire()
+        #expect(ticker.ignoring == [1])
+        ticker.release.fire()
         #expect(await stopping.value.isEmpty)
     }
 
     @Test("A replaced body that ignores its cancellation is reported once, after the grace period")
     func replacedStubbornBodyIsReported() async {
-        let recorder = Recorder<Trace, String>()
-        let reported = Signal()
-        let release = Signal()
-        defer { release.fire() }
-        let host = TraceHost(options: HostOptions(gracePeriod: .milliseconds(20)), observer: recorder.observer) {
-            _, event in
-            event == "start" ? .run(name: "ticker", Self.stubborn(until: release)) : nil
-        }
-        host.observe { activity in
-            if case .diagnostic(.taskIgnoresCancellation) = activity { reported.fire() }
-        }
-        host.send("start")
-        host.send("start")
-        await reported.wait()
-        #expect(recorder.diagnostics.compactMap {
-            if case .taskIgnoresCancellation(let task, _) = $0 { task.id } else { nil }
-        } == [UInt64(1)])
-        _ = await host.stop(timeout: .milliseconds(100))
+        let ticker = StubbornTicker()
+        defer { ticker.release.fire() }
+        ticker.host.send("start")
+        ticker.host.send("start")
+        await ticker.reported.wait()
+        #expect(ticker.ignoring == [1])
+        _ = await ticker.host.stop(timeout: .milliseconds(100))
     }
 
     @Test("stop() called from inside one of the host's task bodies returns, and so does every later stop()")
@@ -151,10 +122,4 @@ struct StopTests {
         await host.stop()
         #expect(recorder.activities.filter { if case .stopped = $0 { true } else { false } }.count == 1)
     }
-}
-
-/// Lets a task body reach its own host, as a logout would through its env.
-@MainActor
-final class HostBox: Sendable {
-    weak var host: TraceHost?
 }
