@@ -2,18 +2,28 @@
 /// element: `<`, `>` and `&` are written as `\u003c`, `\u003e` and `\u0026` inside strings
 /// (the only place they can occur), so no `</script>` or `<!--` can end the element early.
 ///
+/// The writer places the commas: each value written inside an array or an object is
+/// preceded by one unless it is the first there, and a key's value by none, so the pages
+/// write their sequences as the values they hold, never a separator by hand.
+///
 /// ```swift
 /// var json = PageJSON()
-/// json.array { json in
-///     json.string("</script>")
-///     json.separator()
+/// json.object { json in
+///     json.key("names")
+///     json.strings(["</script>", "b"])
+///     json.key("count")
 ///     json.number(3)
 /// }
-/// #expect(json.text == #"["\u003c/script\u003e",3]"#)
+/// #expect(json.text == #"{"names":["\u003c/script\u003e","b"],"count":3}"#)
 /// ```
 package struct PageJSON {
     /// The bytes written so far.
     package private(set) var bytes: [UInt8] = []
+    /// For each array or object open, innermost last: whether it holds a value yet, so
+    /// the next one is preceded by a comma.
+    private var filled: [Bool] = []
+    /// A key was just written: its value takes no comma.
+    private var afterKey = false
 
     /// An empty buffer.
     package init() {}
@@ -21,34 +31,48 @@ package struct PageJSON {
     /// The text written so far.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Writes raw JSON punctuation or a literal (`true`, `null`).
-    package mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    /// A value begins: a comma first, unless it is the first of its array or object or
+    /// the value of a key.
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let last = filled.indices.last else { return }
+        if filled[last] { bytes.append(UInt8(ascii: ",")) } else { filled[last] = true }
     }
 
-    /// Writes what another buffer holds.
-    package mutating func append(_ other: PageJSON) {
-        bytes += other.bytes
+    private mutating func open(_ bracket: UInt8) {
+        beginValue()
+        bytes.append(bracket)
+        filled.append(false)
     }
 
-    /// Writes a comma.
-    package mutating func separator() {
-        bytes.append(UInt8(ascii: ","))
+    private mutating func close(_ bracket: UInt8) {
+        filled.removeLast()
+        bytes.append(bracket)
     }
 
-    /// Writes an integer.
-    package mutating func number<Number: BinaryInteger>(_ value: Number) {
-        bytes.append(contentsOf: String(value).utf8)
-    }
+    /// Opens an array whose values are written across a loop, up to ``endArray()``:
+    ///
+    /// ```swift
+    /// json.beginArray()
+    /// for node in nodes { json.number(node.depth) }
+    /// json.endArray()
+    /// ```
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
 
-    /// Writes `[`, what `body` writes, then `]`.
+    /// Closes the array ``beginArray()`` opened.
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Writes `[`, the values `body` writes, then `]`.
     package mutating func array(_ body: (inout PageJSON) -> Void) {
-        bytes.append(UInt8(ascii: "["))
+        beginArray()
         body(&self)
-        bytes.append(UInt8(ascii: "]"))
+        endArray()
     }
 
-    /// Writes an array of `elements`, each written by `write`, commas between them.
+    /// Writes an array of `elements`, each written by `write` as one value.
     ///
     /// ```swift
     /// json.array(layers) { json, layer in json.numbers(layer) }
@@ -56,14 +80,41 @@ package struct PageJSON {
     package mutating func array<Elements: Sequence>(
         _ elements: Elements, _ write: (inout PageJSON, Elements.Element) -> Void
     ) {
-        bytes.append(UInt8(ascii: "["))
-        var first = true
-        for element in elements {
-            if !first { separator() }
-            first = false
-            write(&self, element)
-        }
-        bytes.append(UInt8(ascii: "]"))
+        beginArray()
+        for element in elements { write(&self, element) }
+        endArray()
+    }
+
+    /// Writes `{`, the keys and values `body` writes, then `}`.
+    package mutating func object(_ body: (inout PageJSON) -> Void) {
+        open(UInt8(ascii: "{"))
+        body(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    /// Writes `"key":`; the next value written is its value.
+    package mutating func key(_ name: String) {
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+        afterKey = true
+    }
+
+    /// Writes the JSON another buffer holds, as one value.
+    package mutating func append(_ other: PageJSON) {
+        beginValue()
+        bytes += other.bytes
+    }
+
+    /// Writes an integer.
+    package mutating func number<Number: BinaryInteger>(_ value: Number) {
+        beginValue()
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Writes `null`.
+    package mutating func null() {
+        beginValue()
+        bytes.append(contentsOf: "null".utf8)
     }
 
     /// Writes the integers as an array.
@@ -76,14 +127,9 @@ package struct PageJSON {
         array(values) { json, value in json.string(value) }
     }
 
-    /// Writes `"key":`.
-    package mutating func key(_ name: String) {
-        string(name)
-        bytes.append(UInt8(ascii: ":"))
-    }
-
     /// Writes a string, escaped.
     package mutating func string(_ value: String) {
+        beginValue()
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
@@ -117,13 +163,10 @@ package struct PageJSON {
         switch node {
         case .leaf(let text): string(text)
         case .composite(let shape, let children):
-            bytes.append(UInt8(ascii: "["))
-            number(shape)
-            for child in children {
-                separator()
-                self.node(child)
+            array { json in
+                json.number(shape)
+                for child in children { json.node(child) }
             }
-            bytes.append(UInt8(ascii: "]"))
         }
     }
 
@@ -132,11 +175,8 @@ package struct PageJSON {
         array(shapes) { json, shape in
             json.array { json in
                 json.string(shape.kind.rawValue)
-                json.separator()
                 json.string(shape.name)
-                json.separator()
                 json.strings(shape.labels)
-                json.separator()
                 json.number(shape.isTuple ? 1 : 0)
             }
         }

@@ -89,15 +89,11 @@ extension PageJSON {
                 switch change {
                 case .set(let path, let node):
                     json.numbers(path)
-                    json.separator()
                     json.node(node)
                 case .splice(let path, let start, let removed, let inserted):
                     json.numbers(path)
-                    json.separator()
                     json.number(start)
-                    json.separator()
                     json.number(removed)
-                    json.separator()
                     json.array(inserted) { json, node in json.node(node) }
                 }
             }

@@ -17,7 +17,7 @@ package enum StateDiff {
     }
 
     /// How deep the comparison descends before comparing renderings; guards against cycles.
-    package static let depthLimit = 24
+    package static var depthLimit: Int { ValueText.depthLimit }
 
     /// The differences between `expected` and `actual`, in field order.
     package static func differences(expected: Any, actual: Any) -> [Difference] {
@@ -152,50 +152,9 @@ package enum StateDiff {
     }
 
     /// One line describing a value: `State(count: 1, name: "a")`, `.loaded([1, 2])`,
-    /// `nil`, `["a": 1]`, `Set(["x"])`.
+    /// `nil`, `["a": 1]`, `Set(["x"])` (``ValueText/Readable``).
     package static func render(_ value: Any, depth: Int = 0) -> String {
-        let mirror = Mirror(reflecting: value)
-        let children = Array(mirror.children)
-        guard depth < depthLimit else { return String(reflecting: value) }
-        let inner = { (child: Any) in render(child, depth: depth + 1) }
-        switch mirror.displayStyle {
-        case .optional:
-            return children.first.map { inner($0.value) } ?? "nil"
-        case .collection:
-            return "[" + children.map { inner($0.value) }.joined(separator: ", ") + "]"
-        case .set:
-            return "Set([" + children.map { inner($0.value) }.sorted().joined(separator: ", ") + "])"
-        case .dictionary:
-            let pairs = entries(children).map { "\($0.key): \(inner($0.value))" }.sorted()
-            return pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]"
-        case .enum:
-            guard let payload = children.first, let name = payload.label else {
-                if value is any CustomStringConvertible { return String(describing: value) }
-                return "." + String(describing: value)
-            }
-            let rendered = inner(payload.value)
-            let isTuple = Mirror(reflecting: payload.value).displayStyle == .tuple
-            return ".\(name)" + (isTuple ? rendered : "(\(rendered))")
-        case .tuple:
-            return "("
-                + children.map { child in
-                    let rendered = inner(child.value)
-                    guard let label = child.label, !label.hasPrefix(".") else { return rendered }
-                    return "\(label): \(rendered)"
-                }.joined(separator: ", ") + ")"
-        case .struct, .class:
-            guard !children.isEmpty else {
-                let describes = value is any CustomStringConvertible || value is any CustomDebugStringConvertible
-                return describes ? String(reflecting: value) : "\(type(of: value))()"
-            }
-            return "\(type(of: value))("
-                + children.map { child in
-                    let rendered = inner(child.value)
-                    return child.label.map { "\($0): \(rendered)" } ?? rendered
-                }.joined(separator: ", ") + ")"
-        default:
-            return String(reflecting: value)
-        }
+        ValueText.text(of: value, in: ValueText.Readable(), depth: depth)
     }
 
     /// `==` when `lhs` is `Equatable` (and `rhs` of the same type), `nil` otherwise.

@@ -117,13 +117,6 @@ private struct Long {
         #expect(tree.reading(of: state, after: after).children.map(ObjectIdentifier.init) == after.children.map(ObjectIdentifier.init))
     }
 
-    @Test func jsonEscapesWhatWouldEndAScriptElement() {
-        var json = PageJSON()
-        json.strings(["</script><!-- & \"\\\n\u{1}"])
-        #expect(json.text == #"["\u003c/script\u003e\u003c!-- \u0026 \"\\\n\u0001"]"#)
-        #expect(!json.text.contains("<"))
-    }
-
     /// A change applied, as the pages' `applyChange` does.
     static func apply(_ root: StateTree.Node, _ change: StateTree.Change) -> StateTree.Node {
         func rebuild(_ node: StateTree.Node, _ path: ArraySlice<Int>) -> StateTree.Node {
