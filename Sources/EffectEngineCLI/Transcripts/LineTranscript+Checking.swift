@@ -12,7 +12,7 @@ extension LineTranscript {
         do throws(LineError) {
             transcript = try LineTranscript(contentsOf: path)
         } catch {
-            _ = output.write("error: \(LineError.file("check", error.message).message)\n", .standardError)
+            _ = output.write("error: \(LineError.file(TranscriptOptions.check.name, error.message).message)\n", .standardError)
             return LineExitStatus.usage
         }
         let recording = TranscriptRecording()
