@@ -37,7 +37,8 @@ let package = Package(
                 "EffectEngineExploration", "EffectEngineJournal",
             ],
             path: "Benchmarks"),
-        .target(name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineShared", "EffectEngineJournal"]),
+        .target(
+            name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineShared", "EffectEngineJournal"]),
         .testTarget(
             name: "EffectEngineTestingTests",
             dependencies: ["EffectEngineTesting", "EffectEngineShared", "EffectEngineJournal", "TestSupport"]),
@@ -48,7 +49,8 @@ let package = Package(
                 "EffectEngineExploration",
             ]),
         .testTarget(
-            name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI", "EffectEngineShared", "EffectEngineExploration"]),
+            name: "EffectEngineCLITests",
+            dependencies: ["EffectEngineCLI", "EffectEngineShared", "EffectEngineExploration"]),
         .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine"]),
         .target(name: "EffectEngineJournal", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .testTarget(name: "EffectEngineJournalTests", dependencies: ["EffectEngineJournal"]),

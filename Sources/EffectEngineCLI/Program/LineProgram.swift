@@ -157,7 +157,9 @@ enum RunningOptions {
 
     static let section = ProgramSection(
         title: "running",
-        options: [settle.option, trace.option, waitLimit.option, virtualTime.option, mainActorTasks.option, help.option])
+        options: [
+            settle.option, trace.option, waitLimit.option, virtualTime.option, mainActorTasks.option, help.option,
+        ])
 }
 
 /// Checking a transcript, and writing one: every program takes these.

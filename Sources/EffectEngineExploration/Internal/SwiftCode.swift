@@ -16,7 +16,7 @@ import Foundation
 /// property wrappers, classes) may not compile either:
 /// ``Explorer/testCode(spec:event:state:)`` takes a spelling of one's own.
 enum SwiftCode {
-    /// A value as a Swift expression: the walk of ``ValueText``, in the explorer's style.
+    /// A value as a Swift expression: the walk of `ValueText`, in the explorer's style.
     static func literal(_ value: Any) -> String {
         ValueText.text(of: value, in: Style())
     }

@@ -1,6 +1,7 @@
 /// The journal page's script (``JournalPage``; its markup and style are in
-/// `JournalPageScript+Markup.swift`), all written for this page: a timeline canvas of tasks over steps, a list of events that draws only the rows
-/// on screen, and a panel with the chosen step's changes and whole state.
+/// `JournalPageScript+Markup.swift`), all written for this page: a timeline canvas of
+/// tasks over steps, a list of events that draws only the rows on screen, and a panel with
+/// the chosen step's changes and whole state.
 ///
 /// The state at a step is the initial state with every step's changes applied, each change
 /// copying only the nodes along its path; a copy every 256 steps is kept, so any step is
