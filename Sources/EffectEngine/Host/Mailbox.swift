@@ -47,7 +47,10 @@ final class Mailbox<Event: Sendable>: EventSink {
 
     @usableFromInline
     func enqueue(_ event: Event, from origin: TaskToken?) {
-        if MailboxRules.dropsEvent(from: origin) { return origin?.countDrop() ?? () }
+        if MailboxRules.dropsEvent(from: origin) {
+            origin?.countDrop()
+            return
+        }
         post(.event(event, origin: origin, performer: nil))
     }
 
@@ -60,7 +63,10 @@ final class Mailbox<Event: Sendable>: EventSink {
 
     @usableFromInline
     func perform(_ event: Event, from origin: TaskToken?) async {
-        if MailboxRules.dropsEvent(from: origin) { return origin?.countDrop() ?? () }
+        if MailboxRules.dropsEvent(from: origin) {
+            origin?.countDrop()
+            return
+        }
         await withCheckedContinuation { continuation in
             post(.event(event, origin: origin, performer: continuation))
         }
@@ -78,8 +84,8 @@ final class Mailbox<Event: Sendable>: EventSink {
     }
 
     /// Whether the end of a cancelled body schedules a drain turn (see
-    /// `State.wakesForCancelledEnds`); the host sets it from whether it is observed or
-    /// stopping.
+    /// ``MailboxRules/endWatchersChanged(watched:)``); the host sets it from whether it is
+    /// observed or stopping.
     func setWakesForCancelledEnds(_ wakes: Bool) {
         state.withLock { $0.rules.endWatchersChanged(watched: wakes) }
     }
