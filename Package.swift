@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(
             name: "EffectEngineCLITests",
             dependencies: ["EffectEngineCLI", "EffectEngineShared", "EffectEngineExploration"]),
-        .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine"]),
+        .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .target(name: "EffectEngineJournal", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .testTarget(name: "EffectEngineJournalTests", dependencies: ["EffectEngineJournal"]),
         .testTarget(

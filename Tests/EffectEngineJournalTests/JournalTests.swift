@@ -186,6 +186,6 @@ func journalPath() -> String {
         #expect(error?.line == 1)
         #expect(error?.reason.contains("is not this program's") == true)
         let missing = #expect(throws: JournalError.self) { try Journal<Relay.Event>.read(from: path + ".missing") }
-        #expect(missing?.description == "\(path).missing: no such file, or it cannot be read")
+        #expect(missing?.description == "\(path).missing: No such file or directory")
     }
 }

@@ -150,7 +150,7 @@ import Testing
         ("search", ["--wait-limit"], "'--wait-limit' needs <duration>"),
         ("counter", ["--state"], "'--state' needs <file>"),
         ("counter", ["--record="], "'--record' needs <file>"),
-        ("downloads", ["--state", "d.json"], "'--state' is not offered: downloads's State is not Codable and Equatable, so it cannot be kept"),
+        ("downloads", ["--state", "d.json"], "'--state' is not offered: downloads' State is not Codable and Equatable, so it cannot be kept"),
         ("counter", ["--interval="], "'--interval' needs a duration such as 300ms or 1s, got ''"),
     ])
     func aFlagWithAMissingValueExits64(example: String, arguments: [String], message: String) async throws {

@@ -74,7 +74,7 @@ import Testing
         #expect(run.status == 64)
         #expect(
             run.standardError.hasPrefix(
-                "error: '--report' is not offered: downloads's Event is not Codable, so it cannot be journaled"))
+                "error: '--report' is not offered: downloads' Event is not Codable, so it cannot be journaled"))
     }
 
     @Test func moviesExploredIsDrawnWhole() async throws {

@@ -64,6 +64,10 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
         var report: ExplorationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
         do throws(LineError) {
+            // Every file the walk is to write is checked before it starts (and left as it was).
+            for (option, _) in Self.graphFormats {
+                if let path = arguments.path(option) { try TextFile.checkWritableLeavingIt(path, for: option.name) }
+            }
             let depth = try arguments.value(ExplorationOptions.depth)
             let states = try arguments.value(ExplorationOptions.maxStates) ?? 1_000_000
             let workers = try arguments.value(ExplorationOptions.workers) ?? 1

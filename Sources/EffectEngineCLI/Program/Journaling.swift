@@ -16,7 +16,7 @@ import Foundation
 struct Journaling<Feature: LineFeature> {
     static var unavailable: UnavailableOptions {
         UnavailableOptions(names: section.options.map(\.name)) { program in
-            "\(program)'s Event is not Codable, so it cannot be journaled"
+            "\(UnavailableOptions.possessive(program)) Event is not Codable, so it cannot be journaled"
         }
     }
 
@@ -89,6 +89,9 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         let start: Feature.State
         do throws(LineError) {
             let data = try TextFile.read(path, for: JournalOptions.replay.name)
+            if let page = arguments.path(JournalOptions.report) {
+                try TextFile.checkWritableLeavingIt(page, for: JournalOptions.report.name)
+            }
             do throws(JournalError) {
                 journal = try Journal<Feature.Event>(data: data, path: path)
                 start = try Self.recordedState(of: journal) ?? Feature.initialState

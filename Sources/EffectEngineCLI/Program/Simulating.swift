@@ -44,6 +44,10 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable & Codable {
         let env: Feature.Env
         do throws(LineError) {
             guard let walks = try arguments.value(SimulationOptions.simulate) else { return nil }
+            // The journal is written only when a walk fails, after the walks: checked first.
+            if let path = arguments.path(SimulationOptions.journal) {
+                try TextFile.checkWritableLeavingIt(path, for: SimulationOptions.journal.name)
+            }
             let steps = try arguments.value(SimulationOptions.steps)
             let seed = try arguments.value(SimulationOptions.seed)
             env = try Feature.env(arguments)

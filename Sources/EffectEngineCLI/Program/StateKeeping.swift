@@ -10,11 +10,14 @@ import EffectEnginePersistence
 /// the last state always written before the program exits. A file that is not a state
 /// file is moved aside with a warning and the run starts from the initial state; a file
 /// from a newer program, one that cannot be read, or a damaged one that cannot be moved
-/// aside, is an error (status 64) and is left untouched.
+/// aside, is an error (status 64) and is left untouched. So is a path where no save
+/// could succeed (a directory, or a folder the program cannot write in): it is refused
+/// before the run. A save that fails during the run is said once, as an error, and the
+/// program exits 73 (``LineExitStatus/cannotWrite``) at its end.
 struct StateKeeping<Feature: LineFeature> {
     static var unavailable: UnavailableOptions {
         UnavailableOptions(names: section.options.map(\.name)) { program in
-            "\(program)'s State is not Codable and Equatable, so it cannot be kept"
+            "\(UnavailableOptions.possessive(program)) State is not Codable and Equatable, so it cannot be kept"
         }
     }
 
@@ -36,14 +39,18 @@ extension StateKeeping: LineCapability where Feature.State: Codable & Equatable 
 
     func startingState(_ arguments: LineArguments, output: LineOutput) throws(LineError) -> Feature.State? {
         guard let path = arguments.path(StateKeepingOptions.state) else { return nil }
+        let state: Feature.State?
         do throws(StateFileError) {
-            return try StateFile<Feature.State>(path: path).load()
-        } catch  where error.kind == .undecodable && error.movedTo != nil {
+            state = try StateFile<Feature.State>(path: path).load()
+        } catch where error.kind == .undecodable && error.movedTo != nil {
             _ = output.write("warning: --state: \(error); starting afresh\n", .standardError)
-            return nil
+            state = nil
         } catch {
             throw LineError.file(StateKeepingOptions.state.name, "\(error)")
         }
+        // Checked after loading, whose own faults (a directory, a newer file) say more.
+        try TextFile.checkReplaceable(path, for: StateKeepingOptions.state.name)
+        return state
     }
 
     func attach(
@@ -52,9 +59,17 @@ extension StateKeeping: LineCapability where Feature.State: Codable & Equatable 
     ) throws(LineError) -> (@MainActor () async -> Int32?)? {
         guard let path = arguments.path(StateKeepingOptions.state) else { return nil }
         let saver = host.host.persist(to: StateFile<Feature.State>(path: path))
+        // Said once, however many saves fail after it: each would say the same.
+        var hasFailed = false
+        saver.failed = { error in
+            guard !hasFailed else { return }
+            hasFailed = true
+            let message = LineError.file(StateKeepingOptions.state.name, "cannot save the state: \(error)").message
+            host.console.writeError("error: \(message)")
+        }
         return {
             await saver.flush()
-            return nil
+            return hasFailed ? LineExitStatus.cannotWrite : nil
         }
     }
 }
