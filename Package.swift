@@ -50,7 +50,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "EffectEngineCLITests",
-            dependencies: ["EffectEngineCLI", "EffectEngineShared", "EffectEngineExploration"]),
+            dependencies: ["EffectEngineCLI", "EffectEngineShared", "EffectEngineExploration", "TestSupport"]),
         .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .target(name: "EffectEngineJournal", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .testTarget(name: "EffectEngineJournalTests", dependencies: ["EffectEngineJournal"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input to the built examples, end to end: whatever arrives on standard input or the
@@ -51,6 +52,51 @@ import Testing
         #expect(run.status == 0)
         #expect(!run.standardError.contains("\u{1B}"))
         #expect(run.standardError.contains("a\\u{1B}[2Jb"))
+    }
+
+    /// A state holding control characters cannot drive the terminal: the rendering shows
+    /// them escaped (`query \e[2J` used to clear the user's screen).
+    @Test func controlCharactersInRendersAreEscaped() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "search", arguments: ["--settle", "--virtual-time"], input: "query a\u{1B}[2Jb\u{9B}c\u{7}\n"))
+        #expect(run.status == 0)
+        #expect(!run.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!run.standardOutput.contains("\u{9B}"))
+        #expect(run.standardOutput.contains(#"query "a\u{1B}[2Jb\u{9B}c\u{7}" — searching…"#))
+    }
+
+    /// A transcript of a run whose renderings hold control characters is written with
+    /// them escaped, input lines included, and checks clean: it round-trips.
+    @Test func aTranscriptWithControlCharactersRoundTrips() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).transcript").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let written = try #require(
+            try await ExampleProcess.run(
+                "search", arguments: ["--virtual-time", "--write-transcript", path],
+                input: "query \u{1B}[2J\u{0}x\nquery plain\n"))
+        #expect(written.status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(text.contains(#"$ query \u{1B}[2J\u{0}x"#))
+        let checked = try #require(
+            try await ExampleProcess.run("search", arguments: ["--virtual-time", "--check", path], input: ""))
+        #expect(checked == .init(status: 0, standardOutput: "\(path): ok, 2 input lines\n", standardError: ""))
+    }
+
+    /// `--check` of a file that is not a transcript (random bytes) prints a diff whose
+    /// lines show control characters escaped, never raw bytes.
+    @Test func checkingABinaryFileShowsNoRawBytes() async throws {
+        var generator = SplitMix64(seed: 40)
+        let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).bin").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let run = try #require(try await ExampleProcess.run("counter", arguments: ["--check", path], input: ""))
+        #expect(run.status == 1)
+        #expect(run.standardOutput.hasPrefix("--- \(path)\n+++ actual output\n"))
+        #expect(!run.standardOutput.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+        expectNoCrash(run)
     }
 
     // MARK: Sizes
