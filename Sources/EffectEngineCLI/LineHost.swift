@@ -348,7 +348,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
             isFinished = true
             reading?.cancel()
         default:
-            reject(LineError("unknown meta-command \(LineError.quote(text))"))
+            let known = LineHelp.metaCommands.map(\.0)
+            reject(LineError("unknown meta-command \(LineError.quote(text))" + Spelling.suggestion(for: text, in: known)))
         }
         return nil
     }

@@ -20,8 +20,8 @@ import Testing
             run,
             [
                 "unknown command '\u{FFFD}\u{FFFD}'",
-                "unknown command 'ti\u{FFFD}ck'",
-                "unknown command 'tick\u{FFFD}'",
+                "unknown command 'ti\u{FFFD}ck' (did you mean 'tick'?)",
+                "unknown command 'tick\u{FFFD}' (did you mean 'tick'?)",
             ])
         #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
@@ -40,7 +40,11 @@ import Testing
         let run = try #require(
             try await ExampleProcess.run("counter", input: "ti\0ck\n\0\ntick\0\ntick\n:state\n"))
         expectRejections(
-            run, ["unknown command 'ti\\0ck'", "unknown command '\\0'", "unknown command 'tick\\0'"])
+            run,
+            [
+                "unknown command 'ti\\0ck' (did you mean 'tick'?)", "unknown command '\\0'",
+                "unknown command 'tick\\0' (did you mean 'tick'?)",
+            ])
         #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
 
@@ -185,9 +189,29 @@ import Testing
                 "unknown meta-command ':frob'",
                 "unknown meta-command ':state extra'",
                 "unknown meta-command ':'",
-                "unknown meta-command '::state'",
+                "unknown meta-command '::state' (did you mean ':state'?)",
             ])
         #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
+    }
+
+    /// A command or meta-command one edit away from a known one is named in the error,
+    /// from a pipe as at a terminal: a letter swapped, dropped, added or changed.
+    @Test func aNameOneEditAwaySaysDidYouMean() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "weather", arguments: ["--settle", "--virtual-time"],
+                input: "qeury par\nquer par\nforecats 1\nqueryy par\n:stat\n:wiat\nfrobnicate\n"))
+        expectRejections(
+            run,
+            [
+                "unknown command 'qeury' (did you mean 'query'?)",
+                "unknown command 'quer' (did you mean 'query'?)",
+                "unknown command 'forecats' (did you mean 'forecast'?)",
+                "unknown command 'queryy' (did you mean 'query'?)",
+                "unknown meta-command ':stat' (did you mean ':state'?)",
+                "unknown meta-command ':wiat' (did you mean ':wait'?)",
+                "unknown command 'frobnicate'",
+            ])
     }
 
     @Test(arguments: [

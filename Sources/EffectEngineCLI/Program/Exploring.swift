@@ -68,6 +68,11 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
             for (option, _) in Self.graphFormats {
                 if let path = arguments.path(option) { try TextFile.checkWritableLeavingIt(path, for: option.name) }
             }
+        } catch {
+            _ = output.write("error: \(error.message)\n", .standardError)
+            return LineExitStatus.usage
+        }
+        do throws(LineError) {
             let depth = try arguments.value(ExplorationOptions.depth)
             let states = try arguments.value(ExplorationOptions.maxStates) ?? 1_000_000
             let workers = try arguments.value(ExplorationOptions.workers) ?? 1

@@ -39,15 +39,21 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable & Codable {
     var section: ProgramSection { Self.section }
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
+        guard arguments.values[SimulationOptions.simulate.name] != nil else { return nil }
+        // The journal is written only when a walk fails, after the walks: checked first.
+        if let path = arguments.path(SimulationOptions.journal) {
+            do throws(LineError) {
+                try TextFile.checkWritableLeavingIt(path, for: SimulationOptions.journal.name)
+            } catch {
+                _ = output.write("error: \(error.message)\n", .standardError)
+                return LineExitStatus.usage
+            }
+        }
         let report: SimulationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
         let env: Feature.Env
         do throws(LineError) {
             guard let walks = try arguments.value(SimulationOptions.simulate) else { return nil }
-            // The journal is written only when a walk fails, after the walks: checked first.
-            if let path = arguments.path(SimulationOptions.journal) {
-                try TextFile.checkWritableLeavingIt(path, for: SimulationOptions.journal.name)
-            }
             let steps = try arguments.value(SimulationOptions.steps)
             let seed = try arguments.value(SimulationOptions.seed)
             env = try Feature.env(arguments)
