@@ -36,46 +36,61 @@ private final class Performed {
     var isDone = false
 }
 
-extension LineHost {
-    /// Performs a line's event on virtual time; returns whether its tree settled within
-    /// the bound.
-    func performOnVirtualTime(_ event: Event, _ run: VirtualRun) async -> Bool {
+extension VirtualRun {
+    /// Performs `event` on `host`, running task work, the loop and the clock until its
+    /// tree settles or the bound (`limit` of virtual time) passes; returns whether it
+    /// settled. What a settled line does on virtual time, and each step of a test plan.
+    ///
+    /// - Parameters:
+    ///   - isAbandoned: Whether to stop driving at once (the line host has ended).
+    @MainActor
+    func perform<State, Event: Sendable, Env: Sendable>(
+        _ event: Event, on host: EffectHost<State, Event, Env>, limit: Duration,
+        isAbandoned: () -> Bool = { false }
+    ) async -> Bool {
         let performed = Performed()
-        Task { [host] in
+        Task { [executor] in
             // Set in the same main-actor turn as `perform` processes the event: nothing
             // suspends in between.
             performed.hasBegun = true
             await host.perform(event)
             performed.isDone = true
-            run.executor.signal.fire()
+            executor.signal.fire()
         }
         // Time must not move before the event has been processed.
         while !performed.hasBegun { await Task.yield() }
-        return await drive(run) { performed.isDone }
+        return await drive(host, limit: limit, isAbandoned: isAbandoned) { performed.isDone }
     }
 
     /// `:wait` on virtual time; returns whether no task runs any more.
-    func waitOnVirtualTime(_ run: VirtualRun) async -> Bool {
-        await drive(run) { [host] in host.runningTaskCount == 0 }
+    @MainActor
+    func waitUntilIdle<State, Event: Sendable, Env: Sendable>(
+        _ host: EffectHost<State, Event, Env>, limit: Duration, isAbandoned: () -> Bool
+    ) async -> Bool {
+        await drive(host, limit: limit, isAbandoned: isAbandoned) { host.runningTaskCount == 0 }
     }
 
     /// Runs task work, the loop and the clock until `isDone`, or until the bound.
-    private func drive(_ run: VirtualRun, until isDone: () -> Bool) async -> Bool {
-        let limit = run.clock.now.advanced(by: settings.waitLimit)
+    @MainActor
+    private func drive<State, Event: Sendable, Env: Sendable>(
+        _ host: EffectHost<State, Event, Env>, limit waitLimit: Duration, isAbandoned: () -> Bool,
+        until isDone: () -> Bool
+    ) async -> Bool {
+        let limit = clock.now.advanced(by: waitLimit)
         // The wall-clock bound counts only time spent waiting for something outside the
         // clock, never time spent running work, which a loaded machine may make slow.
-        var patience = settings.waitLimit
-        while !isFinished {
+        var patience = waitLimit
+        while !isAbandoned() {
             // Run until quiet: no job left to run, no event waiting in the mailbox. A task
             // that never stops making work (a loop on `Task.yield()`) is given up on.
-            guard await run.executor.runUntilQuiet(hasPendingInput: { host.hasPendingInput }).isQuiet else {
+            guard await executor.runUntilQuiet(hasPendingInput: { host.hasPendingInput }).isQuiet else {
                 return isDone()
             }
             if isDone() { return true }
             let running = host.runningTaskCount
-            if running > 0, run.clock.sleeperCount >= running {
+            if running > 0, clock.sleeperCount >= running {
                 // Every running task sleeps on the clock: jump, unless past the bound.
-                guard run.clock.advanceToNextDeadline(notAfter: limit) else { return false }
+                guard clock.advanceToNextDeadline(notAfter: limit) else { return false }
                 continue
             }
             // Something outside the clock is awaited: wait for it to hand work over. With
@@ -85,11 +100,24 @@ extension LineHost {
             // awaited, and the wait is charged in wall-clock time.
             let start = ContinuousClock.now
             let deadline = start.advanced(by: patience)
-            await run.executor.signal.wait(until: deadline)
+            await executor.signal.wait(until: deadline)
             if running == 0 { continue }
             guard ContinuousClock.now < deadline else { return isDone() }
             patience -= ContinuousClock.now - start
         }
         return isDone()
+    }
+}
+
+extension LineHost {
+    /// Performs a line's event on virtual time; returns whether its tree settled within
+    /// the bound.
+    func performOnVirtualTime(_ event: Event, _ run: VirtualRun) async -> Bool {
+        await run.perform(event, on: host, limit: settings.waitLimit) { isFinished }
+    }
+
+    /// `:wait` on virtual time; returns whether no task runs any more.
+    func waitOnVirtualTime(_ run: VirtualRun) async -> Bool {
+        await run.waitUntilIdle(host, limit: settings.waitLimit) { isFinished }
     }
 }

@@ -63,6 +63,8 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     @usableFromInline var isTerminal: ((State, PendingTasks) -> Bool)?
     /// The representative the walk keeps for a state, under the feature's symmetry (X5).
     @usableFromInline var canonical: ((State) -> State)?
+    /// Told how far a walk has come (``reportingProgress(_:)``); `nil` by default.
+    @usableFromInline var progress: ((WalkProgress) -> Void)?
     /// How failures are written as tests.
     var code = TestCode<State, Event>()
     /// Mistakes in the model, reported by ``explore(depth:states:graph:workers:)``.

@@ -65,13 +65,24 @@ extension Journal {
         replayFromJournal(initialState: initialState, update: update)
     }
 
+    /// ``replay(initialState:update:)``, telling `progress` every 4,096 entries how many
+    /// have been replayed, of all: a line program draws it at a terminal.
+    package func replay<State, Env>(
+        initialState: State, update: @escaping (inout State, Event) -> Effect<Event, Env>?,
+        progress: @escaping (_ done: Int, _ total: Int) -> Void
+    ) -> JournalReplay<State, Event> {
+        replayFromJournal(initialState: initialState, update: update, progress: progress)
+    }
+
     /// Every entry, in order, through `update`: an action's event is the journal's.
     private func replayFromJournal<State, Env>(
-        initialState: State, update: (inout State, Event) -> Effect<Event, Env>?
+        initialState: State, update: (inout State, Event) -> Effect<Event, Env>?,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> JournalReplay<State, Event> {
         var state = initialState
         var settled: [State] = []
         for (index, entry) in entries.enumerated() {
+            if let progress, index & 0xFFF == 0xFFF { progress(index, entries.count) }
             if entry.cause == .action, index == 0 {
                 return JournalReplay(
                     state: state, settledStates: settled, stepsReplayed: 0,

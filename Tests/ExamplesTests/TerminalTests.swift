@@ -94,6 +94,22 @@
             #expect(terminal.screen.filter { $0.hasPrefix(">") } == ["> start", "> stop"])
         }
 
+        /// Long work draws its progress on standard error at a terminal, one line drawn
+        /// again in place and erased before the report; from a pipe it draws nothing. (A
+        /// test plan used to print nothing for minutes.)
+        @Test func longWorkShowsItsProgressAtATerminalOnly() async throws {
+            let arguments = ["--test-plan", "--plan-depth", "2", "--virtual-time", "--wait-limit", "2s"]
+            let terminal = try PseudoTerminal("counter", arguments: arguments)
+            #expect(await terminal.exitStatus() == 0)
+            #expect(await terminal.waitForScreen { $0.contains { $0.contains("agreed with the model") } })
+            #expect(terminal.output.contains("\rexploring: 2 states, depth 1\u{1B}[K"), "\(terminal.output.debugDescription)")
+            #expect(terminal.output.contains("\rtesting the plan: path 1 of "), "\(terminal.output.debugDescription)")
+            #expect(!terminal.screen.contains { $0.contains("exploring") || $0.contains("testing the plan") })
+            let piped = try #require(try await ExampleProcess.run("counter", arguments: arguments, input: ""))
+            #expect(piped.status == 0 && piped.standardError.isEmpty, "\(piped)")
+            #expect(piped.standardOutput.hasSuffix("the host agreed with the model at every step.\n"))
+        }
+
         /// A line too long for the terminal scrolls sideways: the drawn line never wraps,
         /// and what is submitted is the whole line.
         @Test func aLongLineScrollsSidewaysAndIsSubmittedWhole() async throws {

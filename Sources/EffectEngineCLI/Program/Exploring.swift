@@ -63,6 +63,8 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
         guard arguments.isSet(ExplorationOptions.explore) else { return nil }
         var report: ExplorationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
+        // At a terminal, the states found so far, their rate and the depth reached.
+        let progress = ProgressLine()
         do throws(LineError) {
             // Every file the walk is to write is checked before it starts (and left as it was).
             for (option, _) in Self.graphFormats {
@@ -76,7 +78,8 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
             let depth = try arguments.value(ExplorationOptions.depth)
             let states = try arguments.value(ExplorationOptions.maxStates) ?? 1_000_000
             let workers = try arguments.value(ExplorationOptions.workers) ?? 1
-            model = Feature.explorer(env: try Feature.env(arguments))
+            model = Feature.explorer(env: try Feature.env(arguments)).reportingProgress { progress.exploring(states: $0.done, depth: $0.depth) }
+            defer { progress.clear() }
             do throws(ExplorationError) {
                 // One walk keeping the graph, which coverage and liveness read (a walk keeping
                 // it runs on one worker); only a space past `graphLimit` is walked again,

@@ -79,9 +79,10 @@ extension Journaling: LineCapability where Feature.Event: Codable {
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
         guard let path = arguments.path(JournalOptions.replay) else { return nil }
-        let env: Feature.Env
+        // The options are checked as a run's would be, though a replay runs no action (J1)
+        // and needs no env.
         do throws(LineError) {
-            env = try Feature.env(arguments)
+            _ = try Feature.env(arguments)
         } catch {
             return LineProgram<Feature>.usageError(error, output: output)
         }
@@ -102,7 +103,12 @@ extension Journaling: LineCapability where Feature.Event: Codable {
             _ = output.write("error: \(error.message)\n", .standardError)
             return LineExitStatus.usage
         }
-        let replay = journal.replay(initialState: start, env: env) { Feature.update(state: &$0, event: $1) }
+        // At a terminal, a long journal shows how far its replay has come.
+        let progress = ProgressLine()
+        let replay = journal.replay(
+            initialState: start, update: { Feature.update(state: &$0, event: $1) },
+            progress: { progress.counting("replaying", "step", done: $0, of: $1) })
+        progress.clear()
         let console = LineConsole<Feature.State, Feature.Event>(output: output) { Feature.render($0) }
         console.show(start)
         for state in replay.settledStates { console.show(state) }

@@ -58,8 +58,14 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable & Codable {
             let seed = try arguments.value(SimulationOptions.seed)
             env = try Feature.env(arguments)
             model = Feature.explorer(env: env)
+            // At a terminal, the walks run of all and an estimate of the time left.
+            let progress = ProgressLine()
+            defer { progress.clear() }
             do throws(ExplorationError) {
-                report = try model.simulate(walks: walks, depth: steps ?? 100, seed: seed ?? 0)
+                report = try model.reportingProgress {
+                    progress.counting("simulating", "walk", done: $0.done, of: $0.total ?? walks)
+                }
+                .simulate(walks: walks, depth: steps ?? 100, seed: seed ?? 0)
             } catch {
                 throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
             }

@@ -108,6 +108,9 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             if !runsInParallel(level) || !expandInParallel(level, model, into: &next, expands: expands) {
                 let batches = expands && graph == nil && table.capacity >= batchesFrom
                 for index in level.indices {
+                    if index & 0x3FFF == 0x3FFF, let progress = model.progress {
+                        progress(WalkProgress(done: table.count, depth: depth))
+                    }
                     let going =
                         batches
                         ? expandInBatch(level[index], model, into: &next)
@@ -122,6 +125,7 @@ struct ExplorationRun<State: Hashable, Event: Sendable, Env> {
             swap(&level, &next)
             next.removeAll(keepingCapacity: true)
             depth += 1
+            if let progress = model.progress { progress(WalkProgress(done: table.count, depth: depth)) }
         }
     }
 

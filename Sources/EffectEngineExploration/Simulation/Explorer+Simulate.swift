@@ -65,6 +65,7 @@ extension Explorer where Event: Equatable {
                 return SimulationReport(
                     walks: walk + 1, steps: steps, seed: seed, failure: shrunk(choices, target: target, walk: walk + 1))
             }
+            progress?(WalkProgress(done: walk + 1, total: walks))
         }
         return SimulationReport(walks: walks, steps: steps, seed: seed, failure: nil)
     }

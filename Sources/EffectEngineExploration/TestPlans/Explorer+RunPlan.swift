@@ -39,6 +39,26 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
         _ plan: TestPlan<State, Event>, timeout: Duration = .seconds(1), hostCode: String = "makeHost()",
         host makeHost: (State) -> EffectHost<State, Event, Env>
     ) async -> TestPlanResult<State, Event> {
+        await run(
+            plan, timeout: timeout, hostCode: hostCode, progress: nil,
+            perform: { host, event in await host.perform(event, timeout: timeout) }, host: makeHost)
+    }
+
+    /// ``run(_:timeout:hostCode:host:)`` with the way each event is performed given (a
+    /// line program on virtual time moves its clock while it waits), and told, after each
+    /// path, how many of the plan's paths have run.
+    ///
+    /// - Parameters:
+    ///   - progress: Called after each path with the paths run and the paths in all.
+    ///   - perform: Performs an event on the host; returns whether its tree settled
+    ///     within `timeout`.
+    @MainActor
+    package func run(
+        _ plan: TestPlan<State, Event>, timeout: Duration, hostCode: String,
+        progress: ((_ done: Int, _ total: Int) -> Void)?,
+        perform: (EffectHost<State, Event, Env>, Event) async -> Bool,
+        host makeHost: (State) -> EffectHost<State, Event, Env>
+    ) async -> TestPlanResult<State, Event> {
         var mismatches: [TestPlanResult<State, Event>.Mismatch] = []
         var steps = 0
         var stopped = 0
@@ -76,7 +96,7 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                 performed.append(step.event)
                 cursor.step(step.event, task: -1, in: self)
                 deliveries.events.removeAll()
-                if await !host.perform(step.event, timeout: timeout), unsettled == nil { unsettled = step.event }
+                if await !perform(host, step.event), unsettled == nil { unsettled = step.event }
                 // The model's state wherever the host settled, as a line host renders it.
                 var shown: [State] = []
                 for delivery in deliveries.events {
@@ -118,6 +138,7 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                             named: "test plan path \(number + 1)", events: performed, expected: cursor.state,
                             hostCode: hostCode, message: message)))
             }
+            progress?(number + 1, plan.paths.count)
         }
         return TestPlanResult(paths: plan.paths.count, steps: steps, stoppedPaths: stopped, mismatches: mismatches)
     }
