@@ -59,6 +59,8 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     var liveness: [LivenessProperty<State>] = []
     /// One event of each case `Event` has, for the coverage report (X8).
     var eventCases: [String] = []
+    /// The cases the model leaves out on purpose, with why.
+    var leftOut: [ExplorationCoverage.LeftOut] = []
     /// Marks states where nothing happening is expected.
     @usableFromInline var isTerminal: ((State, PendingTasks) -> Bool)?
     /// The representative the walk keeps for a state, under the feature's symmetry (X5).

@@ -100,6 +100,12 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
         let covered = report.graph == nil ? nil : report
         if let coverage = covered.flatMap(model.coverage(of:)) {
             _ = output.write(coverage.description + "\n", .standardOutput)
+            if !coverage.isComplete {
+                _ = output.write(
+                    "Coverage names the model's blind spots: it is not a property, so it leaves the exit status "
+                        + "alone (list the cases a model leaves out on purpose with leavingOut(_:because:)).\n",
+                    .standardOutput)
+            }
         } else {
             _ = output.write(
                 "Coverage and liveness are checked on at most \(Self.graphLimit) states: bound the walk with "

@@ -7,7 +7,9 @@ import Foundation
 /// are `Codable`.
 ///
 /// `--record` writes every event `update` sees to a journal as the run goes. `--report`
-/// draws the run (or, with `--replay`, the journal) as one HTML page (V1). `--replay`
+/// draws the run (or, with `--replay`, the journal) as one HTML page (V1), and says so on
+/// standard output at the end: `Wrote the run (12 events, 2 tasks) to 'run.html' as a
+/// page.` `--replay`
 /// reads no input: it folds the journal through `update` (task bodies never run; the
 /// events they delivered come from the journal), prints the renderings the recorded run
 /// printed and then the final state, one field a line. A journal that cannot be read is
@@ -71,9 +73,11 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         return {
             recorder.finish()
             defer { if !keepsJournal { try? FileManager.default.removeItem(atPath: path) } }
+            // A journal kept only for the page is named as what it is, not by the
+            // temporary file it lived in.
             return Self.writeReport(
-                from: path, start: start, title: keepsJournal ? nil : "a run of \(Feature.name)", to: report,
-                output: output)
+                from: path, source: keepsJournal ? path : "not recorded (--record keeps the journal)", start: start,
+                title: keepsJournal ? nil : "a run of \(Feature.name)", to: report, output: output)
         }
     }
 
@@ -114,7 +118,7 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         for state in replay.settledStates { console.show(state) }
         console.writeOutput(StateLayout.text(replay.state))
         if let page = arguments.path(JournalOptions.report),
-            let status = Self.writePage(journal, start: start, title: nil, to: page, output: output)
+            let status = Self.writePage(journal, start: start, title: nil, drawing: "journal", to: page, output: output)
         {
             return status
         }
@@ -129,33 +133,43 @@ extension Journaling: LineCapability where Feature.Event: Codable {
     /// Draws the journal at `path` as a page in `report`; the status to exit with when it
     /// cannot be read or the page written, having said why.
     private static func writeReport(
-        from path: String, start: Feature.State, title: String?, to report: String, output: LineOutput
+        from path: String, source: String, start: Feature.State, title: String?, to report: String,
+        output: LineOutput
     ) -> Int32? {
         let journal: Journal<Feature.Event>
         do throws(JournalError) {
-            journal = try Journal<Feature.Event>.read(from: path)
+            guard case .success(let bytes) = SystemFile.read(path) else {
+                throw JournalError(path: path, line: nil, reason: "the journal of the run could not be read back")
+            }
+            journal = try Journal<Feature.Event>(data: Data(bytes), path: source)
         } catch {
             _ = output.write(
                 "error: \(LineError.file(JournalOptions.report.name, "\(error)").message)\n", .standardError)
             return LineExitStatus.cannotWrite
         }
-        return writePage(journal, start: start, title: title, to: report, output: output)
+        return writePage(journal, start: start, title: title, drawing: "run", to: report, output: output)
     }
 
-    /// Writes the journal's page (``Journal/page(initialState:title:update:)``) to `path`;
-    /// the status to exit with when it cannot be written, having said why.
+    /// Writes the journal's page (``Journal/page(initialState:title:update:)``) to `path`
+    /// and says so, naming `what` it draws (`run`, `journal`); the status to exit with when
+    /// it cannot be written, having said why.
     private static func writePage(
-        _ journal: Journal<Feature.Event>, start: Feature.State, title: String?, to path: String,
-        output: LineOutput
+        _ journal: Journal<Feature.Event>, start: Feature.State, title: String?, drawing what: String,
+        to path: String, output: LineOutput
     ) -> Int32? {
         let page = journal.page(initialState: start, title: title) { Feature.update(state: &$0, event: $1) }
         do throws(LineError) {
             try TextFile.write(page.html, to: path, for: JournalOptions.report.name)
-            return nil
         } catch {
             _ = output.write("error: \(error.message)\n", .standardError)
             return LineExitStatus.cannotWrite
         }
+        let events = page.events == 1 ? "1 event" : "\(page.events) events"
+        let tasks = page.tasks == 1 ? "1 task" : "\(page.tasks) tasks"
+        _ = output.write(
+            "Wrote the \(what) (\(events), \(tasks)) to \(TextFile.quoted(path)) as a page.\n",
+            .standardOutput)
+        return nil
     }
 
     /// Where a run drawn with `--report` and no `--record` keeps its journal until the
