@@ -59,7 +59,9 @@ extension Todos {
         ])
         .leavingOut(
             [.add, .setEditing(true)],
-            because: "the model adds with added(id:), the event add's action makes; editing only shows the rows' handles")
+            because:
+                "the model adds with added(id:), the event add's action makes; editing only shows the rows' handles"
+        )
         .eventually("completed todos get sorted", after: { !$0.isSorted }, through: .taskOutcomes) { $0.isSorted }
         .testCode(spec: "UpdateSpec(Todos.update, env: .mock(clock: TestClock()))")
     }

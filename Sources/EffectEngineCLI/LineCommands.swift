@@ -65,7 +65,8 @@ public struct LineCommands<State, Event: Sendable>: Sendable {
     /// `unknown command 'qeury' (did you mean 'query'?)`.
     @usableFromInline
     func unknown(_ name: String) -> LineError {
-        LineError("unknown command \(LineError.quote(name))" + Spelling.suggestion(for: name, in: commands.map(\.name)))
+        let suggestion = Spelling.suggestion(for: name, in: commands.map(\.name))
+        return LineError("unknown command \(LineError.quote(name))" + suggestion)
     }
 
     /// One line per command for `:help`: its usage, padded, then its summary.

@@ -349,7 +349,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
             reading?.cancel()
         default:
             let known = LineHelp.metaCommands.map(\.0)
-            reject(LineError("unknown meta-command \(LineError.quote(text))" + Spelling.suggestion(for: text, in: known)))
+            let suggestion = Spelling.suggestion(for: text, in: known)
+            reject(LineError("unknown meta-command \(LineError.quote(text))" + suggestion))
         }
         return nil
     }

@@ -42,7 +42,8 @@ import Testing
     /// octal escapes is made of bytes that are not UTF-8.
     static let names: [String] = [
         "a", "é", "", ".", "..", "/", "dir", "dir/", "new/", "a//", "file/x", "missing/x", "ro/x",
-        "/proc/no-such-folder/x", String(repeating: "n", count: 300), String(repeating: "d/", count: 3000) + "x",
+        "/proc/no-such-folder/x", String(repeating: "n", count: 300),
+        String(repeating: "d/", count: 3000) + "x",
     ]
     static let bytesNotUTF8 = #"f\377\376"#
     /// A name any program takes.
@@ -74,12 +75,16 @@ import Testing
         guard refused else {
             // Accepted: as the plain name went, with nothing said (no warning of a save
             // that failed, say).
-            #expect(run.status == accepted && run.standardError.isEmpty, "\(shown)", sourceLocation: sourceLocation)
+            #expect(
+                run.status == accepted && run.standardError.isEmpty, "\(shown)",
+                sourceLocation: sourceLocation)
             return
         }
         let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect([64, 73].contains(run.status), "\(shown)", sourceLocation: sourceLocation)
-        #expect(run.standardOutput.isEmpty, "work was done before the refusal: \(shown)", sourceLocation: sourceLocation)
+        #expect(
+            run.standardOutput.isEmpty, "work was done before the refusal: \(shown)",
+            sourceLocation: sourceLocation)
         #expect(lines.count == 1, "\(shown)", sourceLocation: sourceLocation)
         let option = context.option
         #expect(
@@ -100,7 +105,8 @@ import Testing
             #expect(written?.status == 0, "\(String(describing: written))")
         }
         return try await ExampleProcess.run(
-            context.program, arguments: context.arguments + [name], input: Data(context.input.utf8), in: folder)
+            context.program, arguments: context.arguments + [name], input: Data(context.input.utf8),
+            in: folder)
     }
 
     /// Runs with a name of bytes that are not UTF-8, which a `String` cannot hold: a shell
@@ -111,7 +117,8 @@ import Testing
         let program = ExampleProcess.productsDirectory.appendingPathComponent(context.program).path
         let example = try ExampleProcess(
             executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", #"exec "$0" "$@" "$(printf '\#(bytes)')""#, program] + context.arguments, in: folder)
+            arguments: ["-c", #"exec "$0" "$@" "$(printf '\#(bytes)')""#, program] + context.arguments,
+            in: folder)
         example.write(context.input)
         example.closeInput()
         return await example.finished()
@@ -124,7 +131,8 @@ import Testing
         try files.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: true)
         try files.createDirectory(at: folder.appendingPathComponent("ro"), withIntermediateDirectories: true)
         try Data("a file\n".utf8).write(to: folder.appendingPathComponent("file"))
-        try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.appendingPathComponent("ro").path)
+        try files.setAttributes(
+            [.posixPermissions: 0o555], ofItemAtPath: folder.appendingPathComponent("ro").path)
         return folder
     }
 

@@ -102,8 +102,12 @@
             let terminal = try PseudoTerminal("counter", arguments: arguments)
             #expect(await terminal.exitStatus() == 0)
             #expect(await terminal.waitForScreen { $0.contains { $0.contains("agreed with the model") } })
-            #expect(terminal.output.contains("\rexploring: 2 states, depth 1\u{1B}[K"), "\(terminal.output.debugDescription)")
-            #expect(terminal.output.contains("\rtesting the plan: path 1 of "), "\(terminal.output.debugDescription)")
+            #expect(
+                terminal.output.contains("\rexploring: 2 states, depth 1\u{1B}[K"),
+                "\(terminal.output.debugDescription)")
+            #expect(
+                terminal.output.contains("\rtesting the plan: path 1 of "),
+                "\(terminal.output.debugDescription)")
             #expect(!terminal.screen.contains { $0.contains("exploring") || $0.contains("testing the plan") })
             let piped = try #require(try await ExampleProcess.run("counter", arguments: arguments, input: ""))
             #expect(piped.status == 0 && piped.standardError.isEmpty, "\(piped)")
@@ -123,7 +127,9 @@
             #expect(await terminal.wait { $0.contains("unknown command") })
             terminal.type(Self.controlD)
             #expect(await terminal.exitStatus() == 1)
-            #expect(terminal.screen.contains("error: unknown command '\(String(repeating: "x", count: 40))…' — type :help"))
+            #expect(
+                terminal.screen.contains(
+                    "error: unknown command '\(String(repeating: "x", count: 40))…' — type :help"))
         }
     }
 #endif

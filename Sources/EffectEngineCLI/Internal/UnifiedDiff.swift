@@ -57,12 +57,14 @@ enum UnifiedDiff {
             for (j, line) in newMiddle.enumerated() { operations.append((.added, line, head + n, head + j)) }
         }
         for index in 0..<tail {
-            operations.append((.same, expected[expected.count - tail + index], head + n + index, head + m + index))
+            let line = expected[expected.count - tail + index]
+            operations.append((.same, line, head + n + index, head + m + index))
         }
         let context = 3
         let changed = operations.indices.filter { operations[$0].0 != .same }
         guard !changed.isEmpty else { return "" }
-        var text = "--- \(ControlText.escapedLine(expectedName))\n+++ \(ControlText.escapedLine(actualName))\n"
+        var text = "--- \(ControlText.escapedLine(expectedName))\n"
+        text += "+++ \(ControlText.escapedLine(actualName))\n"
         var start = 0
         while start < changed.count {
             var end = start

@@ -68,7 +68,8 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
         do throws(LineError) {
             // Every file the walk is to write is checked before it starts (and left as it was).
             for (option, _) in Self.graphFormats {
-                if let path = arguments.path(option) { try TextFile.checkWritableLeavingIt(path, for: option.name) }
+                guard let path = arguments.path(option) else { continue }
+                try TextFile.checkWritableLeavingIt(path, for: option.name)
             }
         } catch {
             _ = output.write("error: \(error.message)\n", .standardError)
@@ -78,7 +79,9 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
             let depth = try arguments.value(ExplorationOptions.depth)
             let states = try arguments.value(ExplorationOptions.maxStates) ?? 1_000_000
             let workers = try arguments.value(ExplorationOptions.workers) ?? 1
-            model = Feature.explorer(env: try Feature.env(arguments)).reportingProgress { progress.exploring(states: $0.done, depth: $0.depth) }
+            model = Feature.explorer(env: try Feature.env(arguments)).reportingProgress {
+                progress.exploring(states: $0.done, depth: $0.depth)
+            }
             defer { progress.clear() }
             do throws(ExplorationError) {
                 // One walk keeping the graph, which coverage and liveness read (a walk keeping

@@ -76,8 +76,8 @@ extension Journaling: LineCapability where Feature.Event: Codable {
             // A journal kept only for the page is named as what it is, not by the
             // temporary file it lived in.
             return Self.writeReport(
-                from: path, source: keepsJournal ? path : "not recorded (--record keeps the journal)", start: start,
-                title: keepsJournal ? nil : "a run of \(Feature.name)", to: report, output: output)
+                from: path, source: keepsJournal ? path : "not recorded (--record keeps the journal)",
+                start: start, title: keepsJournal ? nil : "a run of \(Feature.name)", to: report, output: output)
         }
     }
 
@@ -118,7 +118,8 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         for state in replay.settledStates { console.show(state) }
         console.writeOutput(StateLayout.text(replay.state))
         if let page = arguments.path(JournalOptions.report),
-            let status = Self.writePage(journal, start: start, title: nil, drawing: "journal", to: page, output: output)
+            let status = Self.writePage(
+                journal, start: start, title: nil, drawing: "journal", to: page, output: output)
         {
             return status
         }

@@ -64,8 +64,8 @@ extension StateKeeping: LineCapability where Feature.State: Codable & Equatable 
         saver.failed = { error in
             guard !hasFailed else { return }
             hasFailed = true
-            let message = LineError.file(StateKeepingOptions.state.name, "cannot save the state: \(error)").message
-            host.console.writeError("error: \(message)")
+            let message = "cannot save the state: \(error)"
+            host.console.writeError("error: \(LineError.file(StateKeepingOptions.state.name, message).message)")
         }
         return {
             await saver.flush()

@@ -127,7 +127,8 @@ final class TerminalSession: Sendable {
                 case .submitted(let line):
                     // The line stays on the screen as typed, whole; a new one begins below.
                     screen.scroll = 0
-                    _ = FileDescriptor.writeAll("\r\u{1B}[K" + prompt + ControlText.escaped(line) + "\n", to: output)
+                    _ = FileDescriptor.writeAll(
+                        "\r\u{1B}[K" + prompt + ControlText.escaped(line) + "\n", to: output)
                     inputs.append(.line(line))
                 case .endOfInput:
                     inputs.append(.endOfInput)
@@ -196,7 +197,11 @@ final class TerminalSession: Sendable {
 
     /// Puts the saved settings back, once.
     private static func restore() {
-        guard var settings = saved.withLock({ settings in defer { settings = nil }; return settings }) else {
+        guard
+            var settings = saved.withLock({ settings in
+                defer { settings = nil }; return settings
+            })
+        else {
             return
         }
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)

@@ -27,7 +27,8 @@ extension StateDiff {
             }
             let path = difference.path.hasPrefix(".") ? String(difference.path.dropFirst()) : difference.path
             shown.append(
-                "\(path.isEmpty ? "state" : path): \(shortened(difference.expected)) → \(shortened(difference.actual))")
+                "\(path.isEmpty ? "state" : path): \(shortened(difference.expected)) → \(shortened(difference.actual))"
+            )
         }
         return shown
     }

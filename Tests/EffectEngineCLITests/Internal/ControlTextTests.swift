@@ -19,13 +19,17 @@ import Testing
         #expect(written == #"query \u{1B}[2J\u{0}\u{9}x\u{A}"#)
         #expect(ControlText.unescapedLine(written) == typed)
         // What stands for no control character stays as written.
-        #expect(ControlText.unescapedLine(#"\u{41} \u{} \u{1B \u{110000} \u{"#) == #"\u{41} \u{} \u{1B \u{110000} \u{"#)
+        #expect(
+            ControlText.unescapedLine(#"\u{41} \u{} \u{1B \u{110000} \u{"#)
+                == #"\u{41} \u{} \u{1B \u{110000} \u{"#)
     }
 
     /// Every line of random scalars, controls included, reads back as it was written.
     @Test func escapedLinesRoundTrip() {
         var generator = SplitMix64(seed: 7)
-        let pool: [Unicode.Scalar] = ["a", "\\", "u", "{", "}", "1", "B", "\u{1B}", "\u{0}", "\u{9B}", "é", "\t"]
+        let pool: [Unicode.Scalar] = [
+            "a", "\\", "u", "{", "}", "1", "B", "\u{1B}", "\u{0}", "\u{9B}", "é", "\t",
+        ]
         for _ in 0..<2_000 {
             var line = ""
             for _ in 0..<Int.random(in: 0...12, using: &generator) {

@@ -11,7 +11,8 @@ import Testing
 
     func line(_ terminal: Terminal, isShown: Bool = true, columns: Int = 80) -> ProgressLine {
         ProgressLine(
-            isShown: isShown, now: { terminal.now }, columns: { columns }, write: { terminal.written.append($0) })
+            isShown: isShown, now: { terminal.now }, columns: { columns },
+            write: { terminal.written.append($0) })
     }
 
     @Test func theFirstReportIsDrawnAtOnceAndLaterOnesAtMostEveryTenthOfASecond() {
@@ -21,7 +22,11 @@ import Testing
         progress.exploring(states: 40, depth: 2)
         terminal.now += .milliseconds(250)
         progress.exploring(states: 1_000, depth: 3)
-        #expect(terminal.written == ["\rexploring: 2 states, depth 1\u{1B}[K", "\rexploring: 1,000 states, 4,000 a second, depth 3\u{1B}[K"])
+        #expect(
+            terminal.written == [
+                "\rexploring: 2 states, depth 1\u{1B}[K",
+                "\rexploring: 1,000 states, 4,000 a second, depth 3\u{1B}[K",
+            ])
         progress.clear()
         progress.clear()
         #expect(terminal.written.last == "\r\u{1B}[K")

@@ -38,7 +38,8 @@ import Testing
     }
 
     @Test func controlCharactersAreShownEscaped() {
-        let diff = UnifiedDiff.text(expected: ["a\u{1B}[2J"], actual: ["b\u{0}"], expectedName: "x\u{7}", actualName: "y")
+        let diff = UnifiedDiff.text(
+            expected: ["a\u{1B}[2J"], actual: ["b\u{0}"], expectedName: "x\u{7}", actualName: "y")
         #expect(diff == "--- x\\u{7}\n+++ y\n@@ -1,1 +1,1 @@\n-a\\u{1B}[2J\n+b\\u{0}\n")
     }
 }

@@ -1,7 +1,7 @@
 import EffectEngineShared
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Paths taken apart by the project's own code, for every shape a user may type.
 @Suite struct PathNameTests {
@@ -29,9 +29,10 @@ import TestSupport
         let alphabet: [Character] = ["/", ".", "a", "é", " "]
         var generator = SplitMix64(seed: 40)
         for _ in 0..<2_000 {
-            let path = String((0..<Int.random(in: 0...8, using: &generator)).map { _ in
-                alphabet.randomElement(using: &generator)!
-            })
+            let path = String(
+                (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator)!
+                })
             let directory = PathName.directory(of: path)
             #expect(directory == "." || directory == "/" || path.hasPrefix(directory), "\(path)")
             #expect(!PathName.lastComponent(of: path).contains("/"), "\(path)")

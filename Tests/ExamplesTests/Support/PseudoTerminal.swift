@@ -11,7 +11,10 @@
         private struct State {
             var output: [UInt8] = []
             var status: Int32?
-            var waiters: [UInt64: (predicate: @Sendable (State) -> Bool, continuation: CheckedContinuation<Bool, Never>)] = [:]
+            var waiters:
+                [UInt64: (
+                    predicate: @Sendable (State) -> Bool, continuation: CheckedContinuation<Bool, Never>
+                )] = [:]
             var nextWaiter: UInt64 = 0
         }
 
@@ -199,7 +202,9 @@
                     guard index < text.count, text[index] == "[" else { continue }
                     index += 1
                     var parameter = ""
-                    while index < text.count, let ascii = text[index].asciiValue, !(0x40...0x7E).contains(ascii) {
+                    while index < text.count, let ascii = text[index].asciiValue,
+                        !(0x40...0x7E).contains(ascii)
+                    {
                         parameter.append(text[index])
                         index += 1
                     }
