@@ -8,7 +8,10 @@ import Testing
 ///
 /// `counter --state a` used to die of SIGILL (status 132): Foundation's
 /// `NSString.deletingLastPathComponent` traps on a one-character name.
-@Suite struct PathFuzzTests {
+///
+/// The options are tried one at a time, each name in turn: some two hundred short runs,
+/// which in parallel would crowd the other suites off a small machine.
+@Suite(.serialized) struct PathFuzzTests {
     /// An option that takes a path, as the program is run with it.
     struct Context: Sendable, CustomStringConvertible {
         var program: String
