@@ -61,7 +61,7 @@ extension Compose {
         embed: @escaping @Sendable (PresentationEvent<DestinationEvent>) -> Event,
         env project: @escaping @Sendable (Env) -> ChildEnv,
         update childUpdate: (inout Destination, DestinationEvent) -> Effect<DestinationEvent, ChildEnv>?,
-        appear: ((inout Destination) -> Effect<DestinationEvent, ChildEnv>?)? = nil,
+        appear: ((Destination) -> Effect<DestinationEvent, ChildEnv>?)? = nil,
         parent: (inout State, Event) -> Effect<Event, Env>?
     ) -> Effect<Event, Env>? {
         let wasPresented = modify(&state, at: field) { $0 != nil }
@@ -117,17 +117,14 @@ extension Compose {
         _ field: WritableKeyPath<State, Destination?>, in state: inout State, shown: Destination?,
         scope: String, embed: @escaping @Sendable (PresentationEvent<DestinationEvent>) -> Event,
         env project: @escaping @Sendable (Env) -> ChildEnv,
-        appear: ((inout Destination) -> Effect<DestinationEvent, ChildEnv>?)?
+        appear: ((Destination) -> Effect<DestinationEvent, ChildEnv>?)?
     ) -> [Effect<Event, Env>] {
         let now = modify(&state, at: field) { $0 }
         if let shown, let now, CaseName.of(shown) == CaseName.of(now) { return [] }
         var effects: [Effect<Event, Env>] = []
         if shown != nil { effects.append(.cancel(scope: scope)) }
-        guard now != nil, let appear else { return effects }
-        let appeared = modify(&state, at: field) { appear(&$0!) }
-        if let appeared, let lifted = appearing(appeared, scope: scope, embed: embed, env: project) {
-            effects.append(lifted)
-        }
+        guard let now, let appear, let appeared = appear(now) else { return effects }
+        if let lifted = appearing(appeared, scope: scope, embed: embed, env: project) { effects.append(lifted) }
         return effects
     }
 
@@ -143,6 +140,37 @@ extension Compose {
         guard dismissed else { return lifted }
         let dismissal = embed(.dismiss)
         return combined(lifted, .action { _ in dismissal })
+    }
+}
+
+extension Compose {
+    /// What a screen already presented when its host starts does when it appears, under
+    /// its scope: for the event a root feature handles at start, so a destination in the
+    /// initial state, or restored from disk, appears then (N5). A screen presented later
+    /// appears by itself, through
+    /// ``destination(_:in:event:scope:child:embed:env:update:appear:parent:)``.
+    ///
+    /// ```swift
+    /// case .appeared:
+    ///     return Compose.appear(state.destination, scope: "destination", embed: Event.destination,
+    ///                           env: { $0 }, appear: Destination.appear)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - destination: The presented screen, `nil` for none.
+    ///   - scope: The screen's scope, as given to the destination helper.
+    ///   - embed: Turns a presentation event into the parent's.
+    ///   - project: Gives the screen's env from the parent's.
+    ///   - appear: What the screen does when it appears.
+    /// - Returns: Its effect, `nil` for none.
+    public static func appear<Destination, DestinationEvent: Sendable, ChildEnv, Event: Sendable, Env>(
+        _ destination: Destination?, scope: String,
+        embed: @escaping @Sendable (PresentationEvent<DestinationEvent>) -> Event,
+        env project: @escaping @Sendable (Env) -> ChildEnv,
+        appear: (Destination) -> Effect<DestinationEvent, ChildEnv>?
+    ) -> Effect<Event, Env>? {
+        guard let destination, let effect = appear(destination) else { return nil }
+        return appearing(effect, scope: scope, embed: embed, env: project)
     }
 }
 

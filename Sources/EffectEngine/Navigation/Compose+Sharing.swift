@@ -44,14 +44,14 @@ extension Compose {
         embed: @escaping @Sendable (StackEvent<Element, ElementEvent>) -> Event,
         env project: @escaping @Sendable (Env) -> ChildEnv,
         update childUpdate: (inout Projection<Shared, Element>, ElementEvent) -> Effect<ElementEvent, ChildEnv>?,
-        appear: ((inout Projection<Shared, Element>) -> Effect<ElementEvent, ChildEnv>?)? = nil,
+        appear: ((Projection<Shared, Element>) -> Effect<ElementEvent, ChildEnv>?)? = nil,
         parent: (inout State, Event) -> Effect<Event, Env>?
     ) -> Effect<Event, Env>? {
         let lent = Lent(modify(&state, at: shared) { $0 })
         let effect = Self.stack(
             stack, in: &state, event: event, scope: scope, child: extract, embed: embed, env: project,
             update: { element, event in lent.run(on: &element) { childUpdate(&$0, event) } },
-            appear: appear.map { appear in { element in lent.run(on: &element, appear) } },
+            appear: appear.map { appear in { element in appear(Projection(value: lent.value, own: element)) } },
             parent: { state, event in
                 lent.give(back: shared, in: &state)
                 let own = parent(&state, event)
@@ -64,7 +64,7 @@ extension Compose {
 }
 
 /// A part of a parent's state lent to the screens of a stack while the stack's helper
-/// runs: a class, as the screens' appearing closure outlives the call that makes it.
+/// runs: a class, as the screens' appearing closure, which reads it, may outlive the call.
 @usableFromInline
 final class Lent<Value> {
     @usableFromInline var value: Value

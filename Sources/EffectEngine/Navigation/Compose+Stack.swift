@@ -57,7 +57,7 @@ extension Compose {
         embed: @escaping @Sendable (StackEvent<Element, ElementEvent>) -> Event,
         env project: @escaping @Sendable (Env) -> ChildEnv,
         update childUpdate: (inout Element, ElementEvent) -> Effect<ElementEvent, ChildEnv>?,
-        appear: ((inout Element) -> Effect<ElementEvent, ChildEnv>?)? = nil,
+        appear: ((Element) -> Effect<ElementEvent, ChildEnv>?)? = nil,
         parent: (inout State, Event) -> Effect<Event, Env>?
     ) -> Effect<Event, Env>? {
         // Held to see, after `parent`, what left or came: ids are never reused, so the
@@ -97,8 +97,8 @@ extension Compose {
         return combined(
             childEffect, own,
             stackChanges(
-                stack, in: &state, from: before, nextBefore: nextBefore, scope: scope, embed: embed,
-                env: project, appear: appear))
+                from: before, to: modify(&state, at: stack) { $0 }, nextBefore: nextBefore, scope: scope,
+                embed: embed, env: project, appear: appear))
     }
 
     /// An element's effect in the parent's types, under the element's scope, with a
@@ -119,27 +119,60 @@ extension Compose {
     /// The cancels of the elements that left the stack, in their order, then the
     /// appearing effects of the elements that came, bottom first.
     @usableFromInline
-    static func stackChanges<State, Element, ElementEvent: Sendable, ChildEnv, Event: Sendable, Env>(
-        _ stack: WritableKeyPath<State, StackState<Element>>, in state: inout State,
-        from before: [StackElementID], nextBefore: Int, scope: String,
+    static func stackChanges<Element, ElementEvent: Sendable, ChildEnv, Event: Sendable, Env>(
+        from before: [StackElementID], to after: StackState<Element>, nextBefore: Int, scope: String,
         embed: @escaping @Sendable (StackEvent<Element, ElementEvent>) -> Event,
         env project: @escaping @Sendable (Env) -> ChildEnv,
-        appear: ((inout Element) -> Effect<ElementEvent, ChildEnv>?)?
+        appear: ((Element) -> Effect<ElementEvent, ChildEnv>?)?
     ) -> [Effect<Event, Env>] {
-        let after = Set(modify(&state, at: stack) { $0.elementIDs })
-        var effects: [Effect<Event, Env>] = before.compactMap { id in
-            after.contains(id) ? nil : .cancel(scope: elementScope(scope, id))
+        let kept = Set(after.elementIDs)
+        let cancels: [Effect<Event, Env>] = before.compactMap { id in
+            kept.contains(id) ? nil : .cancel(scope: elementScope(scope, id))
         }
-        guard let appear else { return effects }
-        modify(&state, at: stack) { stack in
-            for index in stack.indices where stack.elementIDs[index].rawValue >= nextBefore {
-                let id = stack.elementIDs[index]
-                guard let effect = appear(&stack.elements[index]) else { continue }
-                if let lifted = elementEffect(effect, id: id, scope: scope, embed: embed, env: project) {
-                    effects.append(lifted)
-                }
-            }
+        guard let appear else { return cancels }
+        return cancels + appearing(after, from: nextBefore, scope: scope, embed: embed, env: project, appear: appear)
+    }
+
+    /// The appearing effects of the elements of `stack` whose ids are `first` or later,
+    /// bottom first, each under its scope.
+    @usableFromInline
+    static func appearing<Element, ElementEvent: Sendable, ChildEnv, Event: Sendable, Env>(
+        _ stack: StackState<Element>, from first: Int, scope: String,
+        embed: @escaping @Sendable (StackEvent<Element, ElementEvent>) -> Event,
+        env project: @escaping @Sendable (Env) -> ChildEnv,
+        appear: (Element) -> Effect<ElementEvent, ChildEnv>?
+    ) -> [Effect<Event, Env>] {
+        zip(stack.elementIDs, stack.elements).compactMap { id, element in
+            guard id.rawValue >= first, let effect = appear(element) else { return nil }
+            return elementEffect(effect, id: id, scope: scope, embed: embed, env: project)
         }
-        return effects
+    }
+
+    /// What the screens of a stack already in the state do when they appear, bottom
+    /// first, each under its scope: for the event a root feature handles when its host
+    /// starts, so a stack restored from disk, or in the initial state, appears then (N5).
+    /// Pushed screens appear by themselves, through
+    /// ``stack(_:in:event:scope:child:embed:env:update:appear:parent:)``.
+    ///
+    /// ```swift
+    /// case .appeared:
+    ///     return Compose.appear(state.path, scope: "path", embed: Event.path, env: { $0 }, appear: Path.appear)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - stack: The stack.
+    ///   - scope: The stack's scope, as given to the stack helper.
+    ///   - embed: Turns a stack event into the parent's.
+    ///   - project: Gives the elements' env from the parent's.
+    ///   - appear: What an element does when it appears.
+    /// - Returns: The effects, in one effect; `nil` when no screen does anything.
+    public static func appear<Element, ElementEvent: Sendable, ChildEnv, Event: Sendable, Env>(
+        _ stack: StackState<Element>, scope: String,
+        embed: @escaping @Sendable (StackEvent<Element, ElementEvent>) -> Event,
+        env project: @escaping @Sendable (Env) -> ChildEnv,
+        appear: (Element) -> Effect<ElementEvent, ChildEnv>?
+    ) -> Effect<Event, Env>? {
+        let effects = appearing(stack, from: 0, scope: scope, embed: embed, env: project, appear: appear)
+        return effects.isEmpty ? nil : combined(nil, nil, effects)
     }
 }

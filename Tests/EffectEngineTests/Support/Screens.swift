@@ -35,7 +35,7 @@ enum Screen {
         }
     }
 
-    static func appear(state: inout State) -> Effect<Event, Void>? {
+    static func appear(state: State) -> Effect<Event, Void>? {
         .send(.appeared)
     }
 }
@@ -88,10 +88,9 @@ enum Screens {
             }
         }
 
-        static func appear(state: inout State) -> Effect<Event, Void>? {
-            guard case .screen(var screen) = state else { return nil }
-            defer { state = .screen(screen) }
-            return Screen.appear(state: &screen)?.map(Event.screen)
+        static func appear(state: State) -> Effect<Event, Void>? {
+            guard case .screen(let screen) = state else { return nil }
+            return Screen.appear(state: screen)?.map(Event.screen)
         }
     }
 
