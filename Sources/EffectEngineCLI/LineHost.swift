@@ -330,7 +330,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     func runMetaCommand(_ text: String) -> (@MainActor () async -> Void)? {
         switch text {
         case ":help":
-            console.writeOutput(LineHelp.text(commands: commands))
+            console.writeOutput(LineHelp.text(commands: commands, at: host.untrackedState))
         case ":state":
             console.writeOutput(StateLayout.text(host.untrackedState))
         case ":tasks":

@@ -18,6 +18,26 @@ public enum PresentationEvent<Event> {
     case dismiss
 }
 
+extension PresentationEvent {
+    /// The same event for a screen seen from further out: a presented event embedded
+    /// with `embed`, a dismissal kept.
+    ///
+    /// ```swift
+    /// let answer: PresentationEvent<Alert> = .presented(.confirmDeletion)
+    /// #expect(answer.map(Destination.Event.alert) == .presented(.alert(.confirmDeletion)))
+    /// ```
+    ///
+    /// - Parameter embed: Turns the screen's event into the outer one.
+    /// - Returns: The event in the outer type.
+    @inlinable
+    public func map<Outer>(_ embed: (Event) -> Outer) -> PresentationEvent<Outer> {
+        switch self {
+        case .presented(let event): .presented(embed(event))
+        case .dismiss: .dismiss
+        }
+    }
+}
+
 extension PresentationEvent: Sendable where Event: Sendable {}
 extension PresentationEvent: Equatable where Event: Equatable {}
 extension PresentationEvent: Hashable where Event: Hashable {}
