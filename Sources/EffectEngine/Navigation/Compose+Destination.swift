@@ -104,22 +104,20 @@ extension Compose {
         }
         return combined(
             childEffect, own,
-            presentationChanges(
-                field, in: &state, shown: shown, scope: scope, embed: embed, env: project, appear: appear))
+            presentationChanges(from: shown, to: now, scope: scope, embed: embed, env: project, appear: appear))
     }
 
     /// What follows when `parent` changed the presented screen: the cancel of one that
     /// left or was replaced by another case, and the appearing effect of one that came.
+    /// Takes the values, not the field: a key path handed to a function that is not
+    /// inlined is made at run time on every event.
     @usableFromInline
-    static func presentationChanges<
-        State, Event: Sendable, Env, Destination, DestinationEvent: Sendable, ChildEnv
-    >(
-        _ field: WritableKeyPath<State, Destination?>, in state: inout State, shown: Destination?,
-        scope: String, embed: @escaping @Sendable (PresentationEvent<DestinationEvent>) -> Event,
+    static func presentationChanges<Event: Sendable, Env, Destination, DestinationEvent: Sendable, ChildEnv>(
+        from shown: Destination?, to now: Destination?, scope: String,
+        embed: @escaping @Sendable (PresentationEvent<DestinationEvent>) -> Event,
         env project: @escaping @Sendable (Env) -> ChildEnv,
         appear: ((Destination) -> Effect<DestinationEvent, ChildEnv>?)?
     ) -> [Effect<Event, Env>] {
-        let now = modify(&state, at: field) { $0 }
         if let shown, let now, CaseName.of(shown) == CaseName.of(now) { return [] }
         var effects: [Effect<Event, Env>] = []
         if shown != nil { effects.append(.cancel(scope: scope)) }

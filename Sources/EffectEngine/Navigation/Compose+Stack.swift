@@ -60,10 +60,9 @@ extension Compose {
         appear: ((Element) -> Effect<ElementEvent, ChildEnv>?)? = nil,
         parent: (inout State, Event) -> Effect<Event, Env>?
     ) -> Effect<Event, Env>? {
-        // Held to see, after `parent`, what left or came: ids are never reused, so the
-        // count and the next id tell whether anything did.
-        let before = modify(&state, at: stack) { $0.elementIDs }
-        let nextBefore = modify(&state, at: stack) { $0.handedOut }
+        // What the stack had: ids are never reused, so the count and the next id tell,
+        // after `parent`, whether anything left or came.
+        let (countBefore, nextBefore) = modify(&state, at: stack) { ($0.count, $0.handedOut) }
         var childEffect: Effect<Event, Env>?
         var popping: StackElementID?
         switch extract(event) {
@@ -93,12 +92,12 @@ extension Compose {
         let own = parent(&state, event)
         if let popping { modify(&state, at: stack) { _ = $0.pop(from: popping) } }
         let (count, next) = modify(&state, at: stack) { ($0.count, $0.handedOut) }
-        guard count != before.count || next != nextBefore else { return combined(childEffect, own) }
+        guard count != countBefore || next != nextBefore else { return combined(childEffect, own) }
         return combined(
             childEffect, own,
             stackChanges(
-                from: before, to: modify(&state, at: stack) { $0 }, nextBefore: nextBefore, scope: scope,
-                embed: embed, env: project, appear: appear))
+                modify(&state, at: stack) { $0.settle() }, nextBefore: nextBefore, scope: scope, embed: embed,
+                env: project, appear: appear))
     }
 
     /// An element's effect in the parent's types, under the element's scope, with a
@@ -116,21 +115,24 @@ extension Compose {
         return combined(lifted, .action { _ in pop })
     }
 
-    /// The cancels of the elements that left the stack, in their order, then the
-    /// appearing effects of the elements that came, bottom first.
+    /// The cancels of the elements that left the stack, in the order they left, then
+    /// the appearing effects of the elements that came, bottom first.
     @usableFromInline
     static func stackChanges<Element, ElementEvent: Sendable, ChildEnv, Event: Sendable, Env>(
-        from before: [StackElementID], to after: StackState<Element>, nextBefore: Int, scope: String,
+        _ change: StackState<Element>.Change, nextBefore: Int, scope: String,
         embed: @escaping @Sendable (StackEvent<Element, ElementEvent>) -> Event,
         env project: @escaping @Sendable (Env) -> ChildEnv,
         appear: ((Element) -> Effect<ElementEvent, ChildEnv>?)?
     ) -> [Effect<Event, Env>] {
-        let kept = Set(after.elementIDs)
-        let cancels: [Effect<Event, Env>] = before.compactMap { id in
-            kept.contains(id) ? nil : .cancel(scope: elementScope(scope, id))
-        }
+        // A stack assigned whole, with fewer ids handed out, starts afresh: every task
+        // under the stack is cancelled and every screen appears.
+        let afresh = change.stack.handedOut < nextBefore
+        let cancels: [Effect<Event, Env>] =
+            afresh ? [.cancel(scope: scope)] : change.departed.map { .cancel(scope: elementScope(scope, $0)) }
         guard let appear else { return cancels }
-        return cancels + appearing(after, from: nextBefore, scope: scope, embed: embed, env: project, appear: appear)
+        return cancels
+            + appearing(
+                change.stack, from: afresh ? 0 : nextBefore, scope: scope, embed: embed, env: project, appear: appear)
     }
 
     /// The appearing effects of the elements of `stack` whose ids are `first` or later,

@@ -29,6 +29,10 @@ public struct StackState<Element> {
     @usableFromInline var elements: [Element]
     @usableFromInline var elementIDs: [StackElementID]
     @usableFromInline var handedOut: Int
+    /// The ids of the elements removed since the stack's helper last looked: how it
+    /// learns, without copying the ids on every event, whose tasks to cancel. Not part of
+    /// the value: equality, hashing, encoding and reflection leave it out.
+    @usableFromInline var departed: [StackElementID] = []
 
     /// An empty stack: the root alone is shown.
     ///
@@ -101,7 +105,7 @@ public struct StackState<Element> {
                     elements[index] = newValue
                 } else {
                     elements.remove(at: index)
-                    elementIDs.remove(at: index)
+                    departed.append(elementIDs.remove(at: index))
                 }
             } else if let newValue, id.rawValue >= handedOut {
                 append(newValue, id: id)
@@ -143,7 +147,7 @@ public struct StackState<Element> {
     public mutating func pop(from id: StackElementID) -> Bool {
         guard let index = index(of: id) else { return false }
         elements.removeSubrange(index...)
-        elementIDs.removeSubrange(index...)
+        removeIDs(index...)
         return true
     }
 
@@ -161,7 +165,7 @@ public struct StackState<Element> {
     public mutating func pop(to id: StackElementID) -> Bool {
         guard let index = index(of: id) else { return false }
         elements.removeSubrange((index + 1)...)
-        elementIDs.removeSubrange((index + 1)...)
+        removeIDs((index + 1)...)
         return true
     }
 
@@ -195,7 +199,44 @@ public struct StackState<Element> {
     @inlinable
     public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
         elements.removeAll(keepingCapacity: keepCapacity)
+        departed += elementIDs
         elementIDs.removeAll(keepingCapacity: keepCapacity)
+    }
+
+    /// Removes the ids at `positions`, noting them as departed.
+    @inlinable
+    mutating func removeIDs(_ positions: some RangeExpression<Int>) {
+        let range = positions.relative(to: elementIDs)
+        departed += elementIDs[range]
+        elementIDs.removeSubrange(range)
+    }
+
+    /// The ids removed since the last call, in the order they left.
+    @inlinable
+    mutating func takeDeparted() -> [StackElementID] {
+        defer { departed = [] }
+        return departed
+    }
+
+    /// What changed since a stack's helper last looked, for it to act on: the stack as it
+    /// is, and the ids that left it.
+    @usableFromInline
+    struct Change {
+        @usableFromInline let stack: StackState
+        @usableFromInline let departed: [StackElementID]
+
+        @inlinable
+        init(stack: StackState, departed: [StackElementID]) {
+            self.stack = stack
+            self.departed = departed
+        }
+    }
+
+    /// Takes the ids that left since the last look, and returns them with the stack.
+    @inlinable
+    mutating func settle() -> Change {
+        let departed = takeDeparted()
+        return Change(stack: self, departed: departed)
     }
 
     /// Pushes `element` under `id`, which must not have been handed out.
@@ -240,6 +281,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
         let first = handedOut
         elements.replaceSubrange(subrange, with: newElements)
         let added = elements.count - elementIDs.count + subrange.count
+        departed += elementIDs[subrange]
         elementIDs.replaceSubrange(
             subrange, with: (first..<first + added).lazy.map(StackElementID.init(rawValue:)))
         handedOut = first + added
