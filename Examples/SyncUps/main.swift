@@ -2,8 +2,8 @@ import EffectEngineCLI
 import Foundation
 
 /// The app as a program: the screen on top decides what is shown and which commands
-/// apply; `--state` keeps the sync-ups between runs.
-extension SyncUpsApp: LineFeature {
+/// apply; `--explore` walks its model.
+extension SyncUpsApp: ExplorableLineFeature {
     static let name = "syncups"
     static let summary = "TCA's SyncUps: sync-ups, their meetings, recorded with a timer and a transcript"
     static let options: [LineOption] = [
