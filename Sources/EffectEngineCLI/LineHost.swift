@@ -228,29 +228,35 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// Performs a line's event, bounded by ``LineSettings/waitLimit`` (L5).
     @usableFromInline
     func settle(_ event: Event) async {
-        let settled =
-            if let virtualRun {
-                await performOnVirtualTime(event, virtualRun)
-            } else {
-                await host.perform(event, timeout: settings.waitLimit)
-            }
-        guard !settled, !isFinished else { return }
+        let limit: String
+        if let virtualRun {
+            let wait = await performOnVirtualTime(event, virtualRun)
+            guard wait != .done else { return }
+            limit = wait.limit(settings.waitLimit)
+        } else {
+            guard await !host.perform(event, timeout: settings.waitLimit) else { return }
+            limit = "\(settings.waitLimit)"
+        }
+        guard !isFinished else { return }
         console.writeError(
-            "warning: --settle gave up after \(settings.waitLimit) on \(event): "
+            "warning: --settle gave up after \(limit) on \(StateDiff.renderEvent(event)): "
                 + Self.describe(host.runningTasks) + " still running (--wait-limit sets the bound)")
     }
 
     /// `:wait`, bounded by ``LineSettings/waitLimit`` (L5).
     func waitUntilIdle() async {
-        let idle =
-            if let virtualRun {
-                await waitOnVirtualTime(virtualRun)
-            } else {
-                await host.waitUntilIdle(timeout: settings.waitLimit)
-            }
-        guard !idle, !isFinished else { return }
+        let limit: String
+        if let virtualRun {
+            let wait = await waitOnVirtualTime(virtualRun)
+            guard wait != .done else { return }
+            limit = wait.limit(settings.waitLimit)
+        } else {
+            guard await !host.waitUntilIdle(timeout: settings.waitLimit) else { return }
+            limit = "\(settings.waitLimit)"
+        }
+        guard !isFinished else { return }
         console.writeError(
-            "warning: :wait gave up after \(settings.waitLimit): "
+            "warning: :wait gave up after \(limit): "
                 + Self.describe(host.runningTasks) + " still running (--wait-limit sets the bound)")
     }
 
