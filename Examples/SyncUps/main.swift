@@ -2,7 +2,8 @@ import EffectEngineCLI
 import Foundation
 
 /// The app as a program: the screen on top decides what is shown and which commands
-/// apply; `--explore` walks its model.
+/// apply; `--state` keeps the sync-ups (not the screens shown over them) between runs,
+/// written only when they change; `--explore` walks its model.
 extension SyncUpsApp: ExplorableLineFeature {
     static let name = "syncups"
     static let summary = "TCA's SyncUps: sync-ups, their meetings, recorded with a timer and a transcript"
@@ -12,6 +13,7 @@ extension SyncUpsApp: ExplorableLineFeature {
             summary: "what the scripted speech recognizer does")
     ]
     static let initialState = State()
+    static let keptState = \State.syncUps
     static let commands = Commands { screen($0).commands }
 
     static func render(_ state: State) -> String { screen(state).text }

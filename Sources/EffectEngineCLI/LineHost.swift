@@ -106,6 +106,16 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// ```
     public var state: State { host.state }
 
+    /// The event sent when the run starts, before the first line, as a line's event is
+    /// (performed with `--settle`): the root screen appearing, so that screens already
+    /// in the initial state, or in a state restored from disk, start their work (N5).
+    /// `nil`, the default, sends nothing.
+    ///
+    /// ```swift
+    /// host.onAppear = .appeared
+    /// ```
+    public var onAppear: Event?
+
     /// Whether the host has stopped taking lines: after `:quit`, ``interrupt()``, a
     /// closed standard output, or ``finish()``.
     ///
@@ -160,7 +170,13 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     @usableFromInline
     func run(reading read: @escaping @MainActor @Sendable () async -> Void) async -> Int32 {
         start()
-        let reading = Task { @MainActor in await read() }
+        let appear = onAppear
+        let reading = Task { @MainActor [self] in
+            if let appear, !isFinished {
+                if settings.settle { await settle(appear) } else { host.send(appear) }
+            }
+            await read()
+        }
         self.reading = reading
         if isFinished { reading.cancel() }
         await reading.value
