@@ -26,9 +26,10 @@ struct SpeechClient: Sendable {
     /// Starts listening: results as they come, then the end, or an error.
     var startTask: @Sendable () -> AsyncThrowingStream<SpeechRecognitionResult, any Error>
 
-    /// A recognizer that "hears" `words`, one a second on `clock`, as authorized as
-    /// `authorization` says: what the line program and the tests use, as no recognizer
-    /// runs on a server.
+    /// A recognizer that "hears" `words`, one a second on `clock` from half a second in
+    /// (never at the same instant as a meeting's timer, so a script on virtual time
+    /// prints the same every time), as authorized as `authorization` says: what the line
+    /// program and the tests use, as no recognizer runs on a server.
     ///
     /// ```swift
     /// let speech = SpeechClient.scripted(["hello", "world"], clock: ContinuousClock())
@@ -47,18 +48,19 @@ struct SpeechClient: Sendable {
                 }
             },
             startTask: {
-                AsyncThrowingStream { continuation in
-                    let task = Task {
-                        var heard: [String] = []
-                        for word in words {
-                            do { try await clock.sleep(for: .seconds(1)) } catch { break }
-                            heard.append(word)
-                            let transcription = Transcription(formattedString: heard.joined(separator: " "))
-                            continuation.yield(SpeechRecognitionResult(bestTranscription: transcription, isFinal: false))
-                        }
-                        continuation.finish(throwing: failsAtEnd ? SpeechRecognitionFailure() : nil)
+                // Produced in the listening task itself, not in a task of its own, so the
+                // host's virtual time sees every sleep.
+                let heard = Mutex(0)
+                return AsyncThrowingStream {
+                    let index = heard.withLock { $0 }
+                    guard index < words.count else {
+                        if failsAtEnd { throw SpeechRecognitionFailure() }
+                        return nil
                     }
-                    continuation.onTermination = { _ in task.cancel() }
+                    try await clock.sleep(for: index == 0 ? .milliseconds(500) : .seconds(1))
+                    heard.withLock { $0 += 1 }
+                    let transcription = Transcription(formattedString: words[...index].joined(separator: " "))
+                    return SpeechRecognitionResult(bestTranscription: transcription, isFinal: index == words.count - 1)
                 }
             })
     }

@@ -34,6 +34,14 @@ extension SyncUpsApp {
     /// $ syncups --explore
     /// ```
     static func explorer(env: Env) -> Explorer<State, Event, Env> {
+        explorer(env: env, update: update)
+    }
+
+    /// The model of ``explorer(env:)`` stepping another `update`: a copy with a planted
+    /// bug, for the tests that show the properties catch it.
+    static func explorer(
+        env: Env, update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) -> Explorer<State, Event, Env> {
         var explorer = Explorer(
             initialState: State(syncUps: [exploredSyncUp]), env: explored(env), update: update, events: events)
         for id in 1..<exploredPushes {
@@ -56,8 +64,10 @@ extension SyncUpsApp {
                 }
             }
             .always("a meeting's timer runs only while its screen is shown") { state, tasks in
-                tasks.names.filter { $0.hasSuffix("/meeting") }.allSatisfy { name in
-                    guard let id = Int(name.dropFirst(5).prefix { $0 != "/" }) else { return false }
+                tasks.names.filter { $0.split(separator: "/").last == "meeting" }.allSatisfy { name in
+                    guard name.hasPrefix("path/"), let id = Int(name.dropFirst(5).prefix { $0 != "/" }) else {
+                        return false
+                    }
                     guard case .record? = state.path[id: StackElementID(rawValue: id)] else { return false }
                     return true
                 }

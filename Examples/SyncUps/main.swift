@@ -31,9 +31,17 @@ extension SyncUpsApp: ExplorableLineFeature {
         case let other:
             throw LineError("--speech needs authorized, denied, restricted, undecided or failing, got \(LineError.quote(other))")
         }
-        return Env(
+        // On virtual time, ids count up from 0 and the date stands still: a script prints
+        // the same every time.
+        var env = Env(
             clock: clock, now: { Date() }, uuid: { UUID() }, speech: speech,
             openSettings: { FileHandle.standardError.write(Data("(the system settings would open here)\n".utf8)) })
+        if arguments.isVirtualTime {
+            let start = Date(timeIntervalSince1970: 1_234_567_890)
+            env.now = { start }
+            env.uuid = UUID.incrementing()
+        }
+        return env
     }
 }
 
