@@ -114,6 +114,17 @@ enum RecordMeeting {
     }
 }
 
+extension Projection where Value == SyncUp, Own == RecordMeeting.Own {
+    /// The time the meeting has left.
+    ///
+    /// ```swift
+    /// #expect(RecordMeeting.State(value: .mock, own: .init()).durationRemaining == .seconds(60))
+    /// ```
+    var durationRemaining: Duration {
+        value.duration - .seconds(own.secondsElapsed)
+    }
+}
+
 extension AlertState where Action == RecordMeeting.Alert {
     static func endMeeting(isDiscardable: Bool) -> AlertState {
         AlertState(
