@@ -286,6 +286,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     func noteUnaccounted() {
         releaseCheck.update(
             unreceived: recorder.deliveries.map(\.event), running: loop.runningTasks,
+            diagnostics: recorder.diagnostics.filter(\.diagnostic.failsExhaustiveTest),
             isExhaustive: exhaustivity.isExhaustive,
             sleepsOnTestClock: isWaitingOnlyForTestClock)
     }

@@ -1,13 +1,25 @@
 import EffectEngine
 
-/// What a ``TestHost`` has seen its loop do, fed by the loop's observer on the main actor.
+/// What a ``TestHost`` has seen its loop do, fed by the loop's observer on the main actor
+/// (R15): nothing here needs more of the core than its observers are told.
 ///
 /// Transitions are grouped the way `receive` asserts them: an event delivered by a task
-/// (or through the host's `input`), followed by the `.action` transitions of its
-/// synchronous chain, is one ``Delivery``. Transitions made while the test host sends are
-/// not deliveries.
+/// (or through the host's `input`), with the `.action` transitions of its synchronous
+/// chain, is one ``Delivery``; the `.action` transitions of the test host's own `send`
+/// are that send's ``sentChain`` (T9). Every diagnostic is kept with the place it came
+/// from, for `expectDiagnostic` and for the failures of those nobody expected (T10).
 @MainActor
-final class ActivityRecorder<State, Event> {
+final class ActivityRecorder<State, Event: Sendable> {
+    /// One transition of a chain after its first event: the `.action` event and the
+    /// states around it.
+    struct Step {
+        let event: Event
+        /// The state before `update` ran for the event.
+        let before: State
+        /// The state after.
+        let after: State
+    }
+
     /// An event that reached `update` from outside a test host's `send`, with its chain.
     struct Delivery {
         let event: Event
@@ -16,15 +28,49 @@ final class ActivityRecorder<State, Event> {
         let before: State
         /// The state after the event and its synchronous chain.
         var after: State
+        /// The chain's serial number (``ChainPosition/chain``).
+        let chain: Int
+        /// The `.action` steps of its chain, in the order `update` saw them.
+        var steps: [Step] = []
     }
 
     private(set) var activities: [HostActivity<State, Event>] = []
     /// Deliveries not yet asserted by `receive`, oldest first.
     var deliveries: [Delivery] = []
+    /// Diagnostics not yet asserted by `expectDiagnostic`, oldest first.
+    var diagnostics: [ReportedDiagnostic<Event>] = []
+    /// Every event processed, with where it was processed, oldest first: what `receive`
+    /// looks up to say an event it waits for was processed already (T9). Events only,
+    /// never states.
+    private(set) var processed: [ChainPosition<Event>] = []
     /// Set while the test host's own `send` runs.
     var isSending = false
     /// The tasks started while the test host's own `send` ran, for its ``SentTasks``.
     var startedWhileSending: [TaskInfo] = []
+    /// The chain of the test host's last `send`, its `.action` steps in order.
+    var sentChain: ChainWindow?
+    /// The chain whose steps `receive` may take now (T9).
+    var window: ChainWindow?
+
+    /// The steps of the last chain the test sent or received, which `receive` may take,
+    /// in order, before any event a task delivered (T9).
+    struct ChainWindow {
+        /// The chain's serial number (``ChainPosition/chain``).
+        let chain: Int
+        let root: ChainRoot<Event>
+        var steps: [Step] = []
+        /// The index in `steps` of the first step not yet received or passed.
+        var next = 0
+    }
+
+    /// Whether a chain is being processed: its last step is the last of ``processed``.
+    private var isInChain = false
+    /// The number of chains begun: each chain's serial number.
+    private var chains = 0
+    /// Where each task was started (for a debounced one, scheduled), by task id.
+    private var taskOrigins: [UInt64: ChainPosition<Event>] = [:]
+    /// Tasks cancelled or replaced whose bodies have not yet returned.
+    private(set) var cancelledBodies: Set<UInt64> = []
     private var lastState: State
     private var chainBelongsToDelivery = false
     let signal: WorkSignal
@@ -44,9 +90,13 @@ final class ActivityRecorder<State, Event> {
         switch activity {
         case .transition(let step):
             record(step)
-        case .task(.started(let task)) where isSending, .task(.scheduled(let task, _)) where isSending:
-            startedWhileSending.append(task)
-        case .settled, .task, .dropped, .droppedEvents, .diagnostic, .stopped:
+        case .settled:
+            isInChain = false
+        case .task(let change):
+            record(change)
+        case .diagnostic(let diagnostic):
+            diagnostics.append(ReportedDiagnostic(diagnostic: diagnostic, origin: origin(of: diagnostic)))
+        case .dropped, .droppedEvents, .stopped:
             break
         }
         signal.fire()
@@ -55,16 +105,149 @@ final class ActivityRecorder<State, Event> {
     private func record(_ step: Transition<State, Event>) {
         defer { lastState = step.state }
         switch step.cause {
-        case .action where chainBelongsToDelivery && !isSending && !deliveries.isEmpty:
-            deliveries[deliveries.count - 1].after = step.state
         case .action:
-            break
+            if isInChain, let last = processed.last {
+                processed.append(
+                    ChainPosition(chain: last.chain, root: last.root, step: last.step + 1, event: step.event))
+            }
+            let action = Step(event: step.event, before: lastState, after: step.state)
+            if isSending && !chainBelongsToDelivery {
+                sentChain?.steps.append(action)
+            } else if chainBelongsToDelivery && !deliveries.isEmpty {
+                deliveries[deliveries.count - 1].after = step.state
+                deliveries[deliveries.count - 1].steps.append(action)
+            }
         case .external where isSending:
             chainBelongsToDelivery = false
+            begin(.sent(step.event))
+            sentChain = ChainWindow(chain: chains, root: .sent(step.event))
         case .external, .task:
             chainBelongsToDelivery = true
+            let task: TaskInfo? = if case .task(let task) = step.cause { task } else { nil }
+            begin(.delivered(step.event, by: task))
             deliveries.append(
-                Delivery(event: step.event, cause: step.cause, before: lastState, after: step.state))
+                Delivery(event: step.event, cause: step.cause, before: lastState, after: step.state, chain: chains))
+        }
+    }
+
+    private func begin(_ root: ChainRoot<Event>) {
+        chains += 1
+        isInChain = true
+        processed.append(ChainPosition(chain: chains, root: root, step: 0, event: root.event))
+    }
+
+    /// The serial number of the last chain begun.
+    var lastChain: Int { chains }
+
+    private func record(_ change: TaskActivity) {
+        switch change {
+        case .started(let task), .scheduled(let task, _):
+            if isSending { startedWhileSending.append(task) }
+            if isInChain, let position = processed.last { taskOrigins[task.id] = position }
+        case .cancelled(let task), .replaced(let task, _):
+            cancelledBodies.insert(task.id)
+        case .ended(let task), .failed(let task, _):
+            cancelledBodies.remove(task.id)
+        }
+    }
+
+    /// Where a diagnostic came from: the step of the chain being processed (a report of
+    /// the feature's, a cut chain), else the task it names and where that task started.
+    private func origin(of diagnostic: Diagnostic) -> ReportedDiagnostic<Event>.Origin {
+        if isInChain, let position = processed.last { return .chain(position) }
+        if let task = diagnostic.task { return .task(task, startedAt: taskOrigins[task.id]) }
+        return .outside
+    }
+}
+
+/// The first event of a chain: sent by the test, or delivered (by a task, or through the
+/// host's `input` when `task` is `nil`).
+enum ChainRoot<Event: Sendable>: Sendable {
+    case sent(Event)
+    case delivered(Event, by: TaskInfo?)
+
+    var event: Event {
+        switch self {
+        case .sent(let event), .delivered(let event, _): event
+        }
+    }
+
+    /// `send(.load)`, or `.loaded(["a"]) delivered by task "load" #1`.
+    var description: String {
+        switch self {
+        case .sent(let event):
+            "send(\(StateDiff.render(event)))"
+        case .delivered(let event, let task?):
+            "\(StateDiff.render(event)) delivered by \(task)"
+        case .delivered(let event, nil):
+            "\(StateDiff.render(event)) sent through the host's input"
+        }
+    }
+}
+
+/// An event processed inside a chain: the chain's first event, and which step it was
+/// (0 for the first event itself).
+struct ChainPosition<Event: Sendable>: Sendable {
+    /// The chain's serial number, in the order chains began.
+    let chain: Int
+    let root: ChainRoot<Event>
+    let step: Int
+    let event: Event
+
+    /// `send(.load)`, or `step 2 of the chain of send(.load), .started`.
+    var description: String {
+        step == 0 ? root.description : "step \(step) of the chain of \(root.description), \(StateDiff.render(event))"
+    }
+}
+
+/// A diagnostic the loop reported, and where it came from (T10).
+struct ReportedDiagnostic<Event: Sendable>: Sendable {
+    enum Origin: Sendable {
+        /// Reported while this step of a chain was processed.
+        case chain(ChainPosition<Event>)
+        /// About a task, started at that step of a chain (unknown if `nil`).
+        case task(TaskInfo, startedAt: ChainPosition<Event>?)
+        /// Neither: reported to the host by something attached to it.
+        case outside
+    }
+
+    let diagnostic: Diagnostic
+    let origin: Origin
+
+    /// The diagnostic and where it came from, on one line.
+    var description: String {
+        switch origin {
+        case .chain(let position):
+            "\(diagnostic) (reported during \(position.description))"
+        case .task(let task, let position?):
+            "\(diagnostic) (\(task) was started by \(position.description))"
+        case .task, .outside:
+            "\(diagnostic)"
+        }
+    }
+}
+
+extension Diagnostic {
+    /// The task a diagnostic is about, if it names one.
+    var task: TaskInfo? {
+        switch self {
+        case .taskFailed(let task, _), .taskIgnoresCancellation(let task, _): task
+        default: nil
+        }
+    }
+
+    /// Whether an exhaustive test that did not expect this diagnostic fails (T10).
+    ///
+    /// Every diagnostic does, a new kind included, except those that are not a problem
+    /// of the feature's or that the test has seen already: a rejection (``Effect/reject(_:)``,
+    /// the feature's own refusal, L8), the bodies a bounded stop left behind (the test
+    /// host's `stop()` fails naming them itself, T7), and the error an ``unimplemented(_:fileID:filePath:line:column:)``
+    /// stand-in threw (the stand-in failed the test when it was called).
+    var failsExhaustiveTest: Bool {
+        switch self {
+        case .rejected, .tasksLeftBehind: false
+        case .taskFailed(_, let error): !(error is UnimplementedCall)
+        default: true
         }
     }
 }
