@@ -12,7 +12,7 @@ extension TestHost {
     /// the diagnostic and the event it came from. Those that never fail a test are a
     /// rejection (``Effect/reject(_:)``, the feature's own refusal, L8) and the bodies a
     /// bounded stop left behind (``stop(timeout:fileID:filePath:line:column:)`` fails
-    /// naming them itself); the error of an ``unimplemented(_:fileID:filePath:line:column:)``
+    /// naming them itself); the error of an `unimplemented(_:)`
     /// stand-in is not reported twice. Every other kind fails, a kind added later
     /// included: an event for a child that is gone, a task's error, a cut chain, a body
     /// left running past its grace period.

@@ -108,7 +108,7 @@ public func unimplemented<each Argument, Output>(
     }
 }
 
-/// The call of an ``unimplemented(_:fileID:filePath:line:column:)`` stand-in, thrown by
+/// The call of an `unimplemented(_:)` stand-in, thrown by
 /// the throwing ones.
 ///
 /// ```swift

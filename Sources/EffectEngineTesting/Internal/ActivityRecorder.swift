@@ -67,8 +67,8 @@ final class ActivityRecorder<State, Event: Sendable> {
     private var isInChain = false
     /// The number of chains begun: each chain's serial number.
     private var chains = 0
-    /// Where each task was started (for a debounced one, scheduled), by task id.
-    private var taskOrigins: [UInt64: ChainPosition<Event>] = [:]
+    /// The chain each task was started in (for a debounced one, scheduled), by task id.
+    private var taskOrigins: [UInt64: ChainRoot<Event>] = [:]
     /// Tasks cancelled or replaced whose bodies have not yet returned.
     private(set) var cancelledBodies: Set<UInt64> = []
     private var lastState: State
@@ -143,7 +143,7 @@ final class ActivityRecorder<State, Event: Sendable> {
         switch change {
         case .started(let task), .scheduled(let task, _):
             if isSending { startedWhileSending.append(task) }
-            if isInChain, let position = processed.last { taskOrigins[task.id] = position }
+            if isInChain, let position = processed.last { taskOrigins[task.id] = position.root }
         case .cancelled(let task), .replaced(let task, _):
             cancelledBodies.insert(task.id)
         case .ended(let task), .failed(let task, _):
@@ -151,11 +151,15 @@ final class ActivityRecorder<State, Event: Sendable> {
         }
     }
 
-    /// Where a diagnostic came from: the step of the chain being processed (a report of
-    /// the feature's, a cut chain), else the task it names and where that task started.
+    /// Where a diagnostic came from: the chain being processed (a report of the
+    /// feature's, a cut chain), else the task it names and the chain that started it.
+    ///
+    /// A chain, not one of its steps: observers see which event each step processed, not
+    /// which step's effect a task or a report came from (`.sequence([.send(.a), .report(…)])`
+    /// reports after `.a` was processed, yet comes from the event before it).
     private func origin(of diagnostic: Diagnostic) -> ReportedDiagnostic<Event>.Origin {
-        if isInChain, let position = processed.last { return .chain(position) }
-        if let task = diagnostic.task { return .task(task, startedAt: taskOrigins[task.id]) }
+        if isInChain, let position = processed.last { return .chain(position.root) }
+        if let task = diagnostic.task { return .task(task, startedBy: taskOrigins[task.id]) }
         return .outside
     }
 }
@@ -193,20 +197,15 @@ struct ChainPosition<Event: Sendable>: Sendable {
     let root: ChainRoot<Event>
     let step: Int
     let event: Event
-
-    /// `send(.load)`, or `step 2 of the chain of send(.load), .started`.
-    var description: String {
-        step == 0 ? root.description : "step \(step) of the chain of \(root.description), \(StateDiff.render(event))"
-    }
 }
 
 /// A diagnostic the loop reported, and where it came from (T10).
 struct ReportedDiagnostic<Event: Sendable>: Sendable {
     enum Origin: Sendable {
-        /// Reported while this step of a chain was processed.
-        case chain(ChainPosition<Event>)
-        /// About a task, started at that step of a chain (unknown if `nil`).
-        case task(TaskInfo, startedAt: ChainPosition<Event>?)
+        /// Reported while the chain of this event was processed.
+        case chain(ChainRoot<Event>)
+        /// About a task, started in the chain of this event (unknown if `nil`).
+        case task(TaskInfo, startedBy: ChainRoot<Event>?)
         /// Neither: reported to the host by something attached to it.
         case outside
     }
@@ -217,10 +216,10 @@ struct ReportedDiagnostic<Event: Sendable>: Sendable {
     /// The diagnostic and where it came from, on one line.
     var description: String {
         switch origin {
-        case .chain(let position):
-            "\(diagnostic) (reported during \(position.description))"
-        case .task(let task, let position?):
-            "\(diagnostic) (\(task) was started by \(position.description))"
+        case .chain(let root):
+            "\(diagnostic) (reported during \(root.description))"
+        case .task(let task, let root?):
+            "\(diagnostic) (\(task) was started by \(root.description))"
         case .task, .outside:
             "\(diagnostic)"
         }
@@ -241,7 +240,7 @@ extension Diagnostic {
     /// Every diagnostic does, a new kind included, except those that are not a problem
     /// of the feature's or that the test has seen already: a rejection (``Effect/reject(_:)``,
     /// the feature's own refusal, L8), the bodies a bounded stop left behind (the test
-    /// host's `stop()` fails naming them itself, T7), and the error an ``unimplemented(_:fileID:filePath:line:column:)``
+    /// host's `stop()` fails naming them itself, T7), and the error an `unimplemented(_:)`
     /// stand-in threw (the stand-in failed the test when it was called).
     var failsExhaustiveTest: Bool {
         switch self {
