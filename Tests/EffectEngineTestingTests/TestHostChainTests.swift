@@ -132,6 +132,48 @@ struct TestHostChainTests {
         await host.finish()
     }
 
+    @Test func aSentEventAwaitedWhileEveryTaskSleepsOnTheTestClockSaysBoth() async {
+        let clock = TestClock()
+        let host = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        await host.send(.start) { $0.isRunning = true }
+        await host.send(.tick) { $0.count = 1 }
+        await withKnownIssue {
+            await host.receive(.tick, timeout: .seconds(60))
+        } matching: {
+            Self.says(
+                "Nothing can arrive for receive(.tick): .tick is the event of send(.tick): the send asserted it",
+                "And every running task sleeps on a TestClock")($0)
+        }
+        await clock.advance(by: .seconds(1))
+        await host.receive(.tick) { $0.count = 2 }
+        await host.send(.stop) { $0.isRunning = false }
+        await host.finish()
+    }
+
+    /// A task that runs in real time could still deliver the event: the receive waits for
+    /// it, and its timeout says where the event was processed.
+    @Test func whileATaskRunsInRealTimeTheReceiveWaitsAndSaysSo() async {
+        let gate = Gate()
+        let host = TestHost(
+            initialState: Loader.State(), env: Loader.Env { await gate.wait(); return ["a"] }, update: Loader.update)
+        await host.send(.load) { $0.isLoading = true }
+        await host.send(.chain(1)) { $0.items = ["step 1"] }
+        await withKnownIssue {
+            await host.receive(.chain(1), timeout: .milliseconds(20))
+        } matching: {
+            Self.says(
+                "Timed out after 0.02 seconds waiting to receive .chain(1). .chain(1) is the event of "
+                    + "send(.chain(1)): the send asserted it",
+                "task \"load\" #1")($0)
+        }
+        gate.open()
+        await host.receive(.loaded(["a"]), timeout: .seconds(30)) {
+            $0.isLoading = false
+            $0.items = ["a"]
+        }
+        await host.finish()
+    }
+
     @Test func theSentEventItselfIsNotReceived() async {
         let host = TestHost(initialState: Loader.State(), env: Loader.Env { [] }, update: Loader.update)
         await host.send(.chain(1)) { $0.items = ["step 1"] }

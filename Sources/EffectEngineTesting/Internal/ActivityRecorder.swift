@@ -67,7 +67,8 @@ final class ActivityRecorder<State, Event: Sendable> {
     private var isInChain = false
     /// The number of chains begun: each chain's serial number.
     private var chains = 0
-    /// The chain each task was started in (for a debounced one, scheduled), by task id.
+    /// The chain each running task was started in (for a debounced one, scheduled), by
+    /// task id.
     private var taskOrigins: [UInt64: ChainRoot<Event>] = [:]
     /// Tasks cancelled or replaced whose bodies have not yet returned.
     private(set) var cancelledBodies: Set<UInt64> = []
@@ -96,6 +97,8 @@ final class ActivityRecorder<State, Event: Sendable> {
             record(change)
         case .diagnostic(let diagnostic):
             diagnostics.append(ReportedDiagnostic(diagnostic: diagnostic, origin: origin(of: diagnostic)))
+            // A failed task's diagnostic comes after its `.failed`: its origin is no longer needed.
+            if case .taskFailed(let task, _) = diagnostic { taskOrigins[task.id] = nil }
         case .dropped, .droppedEvents, .stopped:
             break
         }
@@ -136,9 +139,6 @@ final class ActivityRecorder<State, Event: Sendable> {
         processed.append(ChainPosition(chain: chains, root: root, step: 0, event: root.event))
     }
 
-    /// The serial number of the last chain begun.
-    var lastChain: Int { chains }
-
     private func record(_ change: TaskActivity) {
         switch change {
         case .started(let task), .scheduled(let task, _):
@@ -146,7 +146,10 @@ final class ActivityRecorder<State, Event: Sendable> {
             if isInChain, let position = processed.last { taskOrigins[task.id] = position.root }
         case .cancelled(let task), .replaced(let task, _):
             cancelledBodies.insert(task.id)
-        case .ended(let task), .failed(let task, _):
+        case .ended(let task):
+            cancelledBodies.remove(task.id)
+            taskOrigins[task.id] = nil
+        case .failed(let task, _):
             cancelledBodies.remove(task.id)
         }
     }
@@ -161,92 +164,5 @@ final class ActivityRecorder<State, Event: Sendable> {
         if isInChain, let position = processed.last { return .chain(position.root) }
         if let task = diagnostic.task { return .task(task, startedBy: taskOrigins[task.id]) }
         return .outside
-    }
-}
-
-/// The first event of a chain: sent by the test, or delivered (by a task, or through the
-/// host's `input` when `task` is `nil`).
-enum ChainRoot<Event: Sendable>: Sendable {
-    case sent(Event)
-    case delivered(Event, by: TaskInfo?)
-
-    var event: Event {
-        switch self {
-        case .sent(let event), .delivered(let event, _): event
-        }
-    }
-
-    /// `send(.load)`, or `.loaded(["a"]) delivered by task "load" #1`.
-    var description: String {
-        switch self {
-        case .sent(let event):
-            "send(\(StateDiff.render(event)))"
-        case .delivered(let event, let task?):
-            "\(StateDiff.render(event)) delivered by \(task)"
-        case .delivered(let event, nil):
-            "\(StateDiff.render(event)) sent through the host's input"
-        }
-    }
-}
-
-/// An event processed inside a chain: the chain's first event, and which step it was
-/// (0 for the first event itself).
-struct ChainPosition<Event: Sendable>: Sendable {
-    /// The chain's serial number, in the order chains began.
-    let chain: Int
-    let root: ChainRoot<Event>
-    let step: Int
-    let event: Event
-}
-
-/// A diagnostic the loop reported, and where it came from (T10).
-struct ReportedDiagnostic<Event: Sendable>: Sendable {
-    enum Origin: Sendable {
-        /// Reported while the chain of this event was processed.
-        case chain(ChainRoot<Event>)
-        /// About a task, started in the chain of this event (unknown if `nil`).
-        case task(TaskInfo, startedBy: ChainRoot<Event>?)
-        /// Neither: reported to the host by something attached to it.
-        case outside
-    }
-
-    let diagnostic: Diagnostic
-    let origin: Origin
-
-    /// The diagnostic and where it came from, on one line.
-    var description: String {
-        switch origin {
-        case .chain(let root):
-            "\(diagnostic) (reported during \(root.description))"
-        case .task(let task, let root?):
-            "\(diagnostic) (\(task) was started by \(root.description))"
-        case .task, .outside:
-            "\(diagnostic)"
-        }
-    }
-}
-
-extension Diagnostic {
-    /// The task a diagnostic is about, if it names one.
-    var task: TaskInfo? {
-        switch self {
-        case .taskFailed(let task, _), .taskIgnoresCancellation(let task, _): task
-        default: nil
-        }
-    }
-
-    /// Whether an exhaustive test that did not expect this diagnostic fails (T10).
-    ///
-    /// Every diagnostic does, a new kind included, except those that are not a problem
-    /// of the feature's or that the test has seen already: a rejection (``Effect/reject(_:)``,
-    /// the feature's own refusal, L8), the bodies a bounded stop left behind (the test
-    /// host's `stop()` fails naming them itself, T7), and the error an `unimplemented(_:)`
-    /// stand-in threw (the stand-in failed the test when it was called).
-    var failsExhaustiveTest: Bool {
-        switch self {
-        case .rejected, .tasksLeftBehind: false
-        case .taskFailed(_, let error): !(error is UnimplementedCall)
-        default: true
-        }
     }
 }
