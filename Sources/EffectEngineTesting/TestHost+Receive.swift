@@ -123,21 +123,16 @@ extension TestHost {
             await settle(at: site)
             while let delivery = recorder.deliveries.first {
                 if matches(delivery.event) { return recorder.deliveries.removeFirst() }
-                if exhaustivity.isExhaustive, let earlier = processedEarlier(matching: matches) {
-                    // The receive is the mistake, not the delivery: it is left for the next one.
-                    site.fail(
-                        "Nothing to receive for receive(\(description)): \(earlier) The next event a task "
-                            + "delivered is \(StateDiff.render(delivery.event)), left for the next receive.")
-                    return nil
-                }
+                let earlier = processedEarlier(matching: matches).map { "\n" + $0 } ?? ""
                 recorder.deliveries.removeFirst()
                 if exhaustivity.isExhaustive {
                     if let expected {
                         let diff = StateDiff.report(expected: expected, actual: delivery.event) ?? ""
-                        site.fail("Received an unexpected event (− expected, + actual):\n\(diff)")
+                        site.fail("Received an unexpected event (− expected, + actual):\n\(diff)\(earlier)")
                     } else {
                         site.fail(
-                            "Received \(StateDiff.render(delivery.event)), which does not match the predicate")
+                            "Received \(StateDiff.render(delivery.event)), which does not match the predicate"
+                                + earlier)
                     }
                     return nil
                 }
