@@ -138,12 +138,14 @@ extension TestHost {
                 }
                 skip("Skipped received event \(StateDiff.render(delivery.event))", at: site)
             }
-            let earlier = processedEarlier(matching: matches)
-            if let earlier, loop.runningTasks.isEmpty {
+            // An event processed inside a send can come again only from a task: with none
+            // running, or every one asleep on a test clock, the receive fails at once (T9).
+            if loop.runningTasks.isEmpty, let earlier = processedEarlier(matching: matches) {
                 site.fail("Nothing to receive for receive(\(description)): \(earlier) No task is running.")
                 return nil
             }
             if isWaitingOnlyForTestClock {
+                let earlier = processedEarlier(matching: matches)
                 site.fail(
                     "Nothing can arrive for receive(\(description)): "
                         + (earlier.map { $0 + " And every" } ?? "every")
