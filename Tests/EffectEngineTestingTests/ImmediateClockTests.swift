@@ -67,17 +67,4 @@ struct ImmediateClockTests {
         #expect(clock.now.offset == .seconds(2))
         await host.finish()
     }
-
-    @Test func aTimerOnItFailsInsteadOfHanging() async {
-        let host = TestHost(
-            initialState: Ticker.State(), env: Ticker.Env(clock: ImmediateClock()), exhaustivity: .off,
-            update: Ticker.update)
-        await host.send(.start)
-        await withKnownIssue {
-            await host.finish()
-        } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("did not become quiet")
-        }
-        await host.stop()
-    }
 }
