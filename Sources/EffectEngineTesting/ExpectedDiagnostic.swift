@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// A diagnostic a test expects its host to report, for ``TestHost/expectDiagnostic(_:timeout:fileID:filePath:line:column:)``
 /// (T10).

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// A `Clock` whose sleeps return at once, moving its time by the duration slept (T12).
 ///

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// A value behind a lock, which any task may read and change: how a test reads back what
 /// an env closure saw (T12).

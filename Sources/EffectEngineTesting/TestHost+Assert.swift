@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 extension TestHost {
     /// Asserts the state at this point of the test, with the same field-by-field diff

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 // T9: the events of a chain, received in order after the send (or the receive) that
 // processed them, and the failures of a receive that waits for an event already processed.

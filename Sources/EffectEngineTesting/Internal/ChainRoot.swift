@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// The first event of a chain: sent by the test, or delivered (by a task, or through the
 /// host's `input` when `task` is `nil`).
