@@ -75,7 +75,7 @@ import Testing
         await host.receive(.speechResult(.completedTheProject)) {
             $0.transcript = "I completed the project"
         }
-        host.exhaustivity = .off(showSkippedAssertions: true)
+        host.exhaustivity = .off(showSkipped: true)
         await clock.advance(by: .seconds(6))
         for _ in 0..<6 { await host.receive(.timerTick) }
         host.exhaustivity = .on
@@ -157,7 +157,7 @@ import Testing
             $0.alert = nil
         }
         await clock.advance(by: .seconds(6))
-        host.exhaustivity = .off(showSkippedAssertions: true)
+        host.exhaustivity = .off(showSkipped: true)
         for _ in 0..<6 { await host.receive(.timerTick) }
     }
 
