@@ -1,5 +1,4 @@
 import EffectEngine
-import EffectEngineShared
 
 // T12: stand-ins for the closures of an env that a test does not expect to be called.
 // Each fails the test when called, naming itself, and lets the test go on: it returns a
