@@ -99,10 +99,14 @@ extension TestHost {
         guard !loop.isStopped else {
             return site.fail("\(name) after stop(): the test host has stopped.")
         }
+        if receiveChainStep(matching: matches, assert: updateExpected, at: site) { return }
         guard
             let delivery = await nextDelivery(
                 description, matching: matches, expected: expected, timeout: timeout, at: site)
         else { return }
+        let task: TaskInfo? = if case .task(let task) = delivery.cause { task } else { nil }
+        recorder.window = ActivityRecorder.ChainWindow(
+            chain: delivery.chain, root: .delivered(delivery.event, by: task), steps: delivery.steps)
         let shown = expected == nil ? "receive(\(StateDiff.render(delivery.event)))" : name
         assertChange(from: delivery.before, to: delivery.after, by: updateExpected, after: shown, at: site)
     }
@@ -118,30 +122,43 @@ extension TestHost {
         repeat {
             signal.reset()
             await settle(at: site)
-            while !recorder.deliveries.isEmpty {
-                let delivery = recorder.deliveries.removeFirst()
-                if matches(delivery.event) { return delivery }
+            while let delivery = recorder.deliveries.first {
+                if matches(delivery.event) { return recorder.deliveries.removeFirst() }
+                let earlier = processedEarlier(matching: matches).map { "\n" + $0 } ?? ""
+                recorder.deliveries.removeFirst()
                 if exhaustivity.isExhaustive {
                     if let expected {
                         let diff = StateDiff.report(expected: expected, actual: delivery.event) ?? ""
-                        site.fail("Received an unexpected event (− expected, + actual):\n\(diff)")
+                        site.fail("Received an unexpected event (− expected, + actual):\n\(diff)\(earlier)")
                     } else {
                         site.fail(
-                            "Received \(StateDiff.render(delivery.event)), which does not match the predicate")
+                            "Received \(StateDiff.render(delivery.event)), which does not match the predicate"
+                                + earlier)
                     }
                     return nil
                 }
                 skip("Skipped received event \(StateDiff.render(delivery.event))", at: site)
             }
+            // An event processed inside a send can come again only from a task: with none
+            // running, or every one asleep on a test clock, the receive fails at once (T9).
+            if loop.runningTasks.isEmpty, let earlier = processedEarlier(matching: matches) {
+                site.fail("Nothing to receive for receive(\(description)): \(earlier) No task is running.")
+                return nil
+            }
             if isWaitingOnlyForTestClock {
+                let earlier = processedEarlier(matching: matches)
                 site.fail(
-                    "Nothing can arrive for receive(\(description)): every running task sleeps on a "
-                        + "TestClock, so no event comes until the test advances it (await clock.advance(by:) "
-                        + "before receive). " + runningTasksSummary)
+                    "Nothing can arrive for receive(\(description)): "
+                        + (earlier.map { $0 + " And every" } ?? "every")
+                        + " running task sleeps on a TestClock, so no event comes until the test advances it "
+                        + "(await clock.advance(by:) before receive). " + runningTasksSummary)
                 return nil
             }
         } while await waitForWork(until: deadline)
-        site.fail("Timed out after \(timeout) waiting to receive \(description). " + runningTasksSummary)
+        let earlier = processedEarlier(matching: matches).map { $0 + " " } ?? ""
+        site.fail(
+            "Timed out after \(timeout) waiting to receive \(description). \(earlier)" + runningTasksSummary
+                + pendingDiagnosticsNote)
         return nil
     }
 

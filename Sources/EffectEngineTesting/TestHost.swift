@@ -31,6 +31,20 @@ import EffectEngineShared
 /// a `ContinuousClock`) arrives later; `receive` and `finish` wait for it, bounded by
 /// their timeout.
 ///
+/// ## Chains, diagnostics, the state between steps
+///
+/// Right after a send, `receive` may take the events of its `.action` chain, in order
+/// (T9). A ``Diagnostic`` the host reports fails an exhaustive test unless the test
+/// expects it with ``expectDiagnostic(_:timeout:fileID:filePath:line:column:)`` (T10).
+/// ``assert(_:fileID:filePath:line:column:)`` checks the state at any point (T11).
+///
+/// ```swift
+/// await host.send(.saveTapped) { $0.isSaving = true }
+/// await host.receive(.delegate(.willSave("Ann")))          // an event of the send's chain
+/// await host.expectDiagnostic(.taskFailed(named: "save"))
+/// await host.assert { $0.isSaving = true }
+/// ```
+///
 /// ## Failures
 ///
 /// Every failure is reported at the call site, to Swift Testing (`Issue.record`) when a
@@ -287,6 +301,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     func noteUnaccounted() {
         releaseCheck.update(
             unreceived: recorder.deliveries.map(\.event), running: loop.runningTasks,
+            diagnostics: recorder.diagnostics.filter(\.diagnostic.failsExhaustiveTest),
             isExhaustive: exhaustivity.isExhaustive,
             sleepsOnTestClock: isWaitingOnlyForTestClock)
     }
