@@ -14,7 +14,9 @@ import EffectEnginePersistence
 struct StateKeeping<Feature: LineFeature> {
     static var unavailable: UnavailableOptions {
         UnavailableOptions(names: section.options.map(\.name)) { program in
-            "\(program)'s kept state is not Codable and Equatable, so it cannot be kept"
+            Feature.KeptState.self == Feature.State.self
+                ? "\(program)'s State is not Codable and Equatable, so it cannot be kept"
+                : "\(program)'s kept state, \(Feature.KeptState.self), is not Codable and Equatable, so it cannot be kept"
         }
     }
 
