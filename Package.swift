@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "downloads", targets: ["DownloadsExample"]),
         .executable(name: "todos", targets: ["TodosExample"]),
         .executable(name: "weather", targets: ["WeatherExample"]),
+        .executable(name: "syncups", targets: ["SyncUpsExample"]),
     ],
     targets: [
         .target(name: "EffectEngine", dependencies: ["EffectEngineShared"]),
@@ -79,11 +80,14 @@ let package = Package(
         .executableTarget(
             name: "WeatherExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Weather", exclude: ["weather.transcript"]),
+        .executableTarget(
+            name: "SyncUpsExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/SyncUps", exclude: ["syncups.transcript"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
                 "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "TodosExample",
-                "WeatherExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
+                "WeatherExample", "SyncUpsExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
                 "EffectEngineJournal", "TestSupport",
             ],
             exclude: ["Fixtures"]),

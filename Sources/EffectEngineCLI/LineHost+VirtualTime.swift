@@ -27,6 +27,25 @@ struct VirtualRun: Sendable {
     }
 }
 
+/// How a wait on virtual time ended.
+enum VirtualWait {
+    /// What was waited for happened.
+    case done
+    /// The clock reached the wait limit: an endless timer, say.
+    case virtualLimit
+    /// Tasks waiting on something other than the clock kept the host waiting as long as
+    /// the wait limit, in wall-clock time.
+    case wallClockLimit
+
+    /// The bound that ran out, as the line host's warnings say it.
+    func limit(_ limit: Duration) -> String {
+        switch self {
+        case .done, .virtualLimit: "\(limit) of virtual time"
+        case .wallClockLimit: "\(limit) of waiting for tasks off the virtual clock"
+        }
+    }
+}
+
 /// Where a settled line's `perform` is.
 @MainActor
 private final class Performed {
@@ -38,8 +57,8 @@ private final class Performed {
 
 extension LineHost {
     /// Performs a line's event on virtual time; returns whether its tree settled within
-    /// the bound.
-    func performOnVirtualTime(_ event: Event, _ run: VirtualRun) async -> Bool {
+    /// the bound, or which bound ran out.
+    func performOnVirtualTime(_ event: Event, _ run: VirtualRun) async -> VirtualWait {
         let performed = Performed()
         Task { [host] in
             // Set in the same main-actor turn as `perform` processes the event: nothing
@@ -54,13 +73,15 @@ extension LineHost {
         return await drive(run) { performed.isDone }
     }
 
-    /// `:wait` on virtual time; returns whether no task runs any more.
-    func waitOnVirtualTime(_ run: VirtualRun) async -> Bool {
+    /// `:wait` on virtual time; returns whether no task runs any more, or which bound
+    /// ran out.
+    func waitOnVirtualTime(_ run: VirtualRun) async -> VirtualWait {
         await drive(run) { [host] in host.runningTaskCount == 0 }
     }
 
-    /// Runs task work, the loop and the clock until `isDone`, or until the bound.
-    private func drive(_ run: VirtualRun, until isDone: () -> Bool) async -> Bool {
+    /// Runs task work, the loop and the clock until `isDone`, or until a bound.
+    private func drive(_ run: VirtualRun, until isDone: () -> Bool) async -> VirtualWait {
+        func ended(_ bound: VirtualWait) -> VirtualWait { isDone() ? .done : bound }
         let limit = run.clock.now.advanced(by: settings.waitLimit)
         // The wall-clock bound counts only time spent waiting for something outside the
         // clock, never time spent running work, which a loaded machine may make slow.
@@ -69,13 +90,13 @@ extension LineHost {
             // Run until quiet: no job left to run, no event waiting in the mailbox. A task
             // that never stops making work (a loop on `Task.yield()`) is given up on.
             guard await run.executor.runUntilQuiet(hasPendingInput: { host.hasPendingInput }).isQuiet else {
-                return isDone()
+                return ended(.wallClockLimit)
             }
-            if isDone() { return true }
+            if isDone() { return .done }
             let running = host.runningTaskCount
             if running > 0, run.clock.sleeperCount >= running {
                 // Every running task sleeps on the clock: jump, unless past the bound.
-                guard run.clock.advanceToNextDeadline(notAfter: limit) else { return false }
+                guard run.clock.advanceToNextDeadline(notAfter: limit) else { return .virtualLimit }
                 continue
             }
             // Something outside the clock is awaited: wait for it to hand work over. With
@@ -87,9 +108,9 @@ extension LineHost {
             let deadline = start.advanced(by: patience)
             await run.executor.signal.wait(until: deadline)
             if running == 0 { continue }
-            guard ContinuousClock.now < deadline else { return isDone() }
+            guard ContinuousClock.now < deadline else { return ended(.wallClockLimit) }
             patience -= ContinuousClock.now - start
         }
-        return isDone()
+        return ended(.virtualLimit)
     }
 }

@@ -100,10 +100,11 @@ extension TestHost {
             return site.fail("\(name) after stop(): the test host has stopped.")
         }
         if receiveChainStep(matching: matches, assert: updateExpected, at: site) { return }
-        guard
-            let delivery = await nextDelivery(
-                description, matching: matches, expected: expected, timeout: timeout, at: site)
-        else { return }
+        let found = await nextDelivery(description, matching: matches, expected: expected, timeout: timeout, at: site)
+        guard case .delivery(let delivery) = found else {
+            if case .inSkippedChain = found { _ = receiveChainStep(matching: matches, assert: updateExpected, at: site) }
+            return
+        }
         let task: TaskInfo? = if case .task(let task) = delivery.cause { task } else { nil }
         recorder.window = ActivityRecorder.ChainWindow(
             chain: delivery.chain, root: .delivered(delivery.event, by: task), steps: delivery.steps)
@@ -112,10 +113,21 @@ extension TestHost {
     }
 
     /// The delivery `receive` asserts, or `nil` after reporting why there is none.
+    /// What ``nextDelivery(_:matching:expected:timeout:at:)`` found.
+    private enum Found {
+        /// A delivery whose event matches.
+        case delivery(ActivityRecorder<State, Event>.Delivery)
+        /// In a test that is not exhaustive, the matching event is a step of the chain of
+        /// a delivery skipped on the way: the recorder's window is now that chain.
+        case inSkippedChain
+        /// Nothing, the test failed.
+        case none
+    }
+
     private func nextDelivery(
         _ description: String, matching matches: (Event) -> Bool, expected: Event?, timeout: Duration,
         at site: CallSite
-    ) async -> ActivityRecorder<State, Event>.Delivery? {
+    ) async -> Found {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         releaseCheck.setNeedsCheck(true)
         defer { noteUnaccounted() }
@@ -123,7 +135,7 @@ extension TestHost {
             signal.reset()
             await settle(at: site)
             while let delivery = recorder.deliveries.first {
-                if matches(delivery.event) { return recorder.deliveries.removeFirst() }
+                if matches(delivery.event) { return .delivery(recorder.deliveries.removeFirst()) }
                 let earlier = processedEarlier(matching: matches).map { "\n" + $0 } ?? ""
                 recorder.deliveries.removeFirst()
                 if exhaustivity.isExhaustive {
@@ -135,15 +147,23 @@ extension TestHost {
                             "Received \(StateDiff.render(delivery.event)), which does not match the predicate"
                                 + earlier)
                     }
-                    return nil
+                    return .none
                 }
                 skip("Skipped received event \(StateDiff.render(delivery.event))", at: site)
+                if delivery.steps.contains(where: { matches($0.event) }) {
+                    // TCA's non-exhaustive receive finds an event its effects produced after
+                    // those it skips: here, a step of the skipped delivery's chain.
+                    let task: TaskInfo? = if case .task(let task) = delivery.cause { task } else { nil }
+                    recorder.window = ActivityRecorder.ChainWindow(
+                        chain: delivery.chain, root: .delivered(delivery.event, by: task), steps: delivery.steps)
+                    return .inSkippedChain
+                }
             }
             // An event processed inside a send can come again only from a task: with none
             // running, or every one asleep on a test clock, the receive fails at once (T9).
             if loop.runningTasks.isEmpty, let earlier = processedEarlier(matching: matches) {
                 site.fail("Nothing to receive for receive(\(description)): \(earlier) No task is running.")
-                return nil
+                return .none
             }
             if isWaitingOnlyForTestClock {
                 let earlier = processedEarlier(matching: matches)
@@ -152,14 +172,14 @@ extension TestHost {
                         + (earlier.map { $0 + " And every" } ?? "every")
                         + " running task sleeps on a TestClock, so no event comes until the test advances it "
                         + "(await clock.advance(by:) before receive). " + runningTasksSummary)
-                return nil
+                return .none
             }
         } while await waitForWork(until: deadline)
         let earlier = processedEarlier(matching: matches).map { $0 + " " } ?? ""
         site.fail(
             "Timed out after \(timeout) waiting to receive \(description). \(earlier)" + runningTasksSummary
                 + pendingDiagnosticsNote)
-        return nil
+        return .none
     }
 
     /// One sentence naming the tasks still running, with a hint about the clocks they may

@@ -47,6 +47,10 @@ extension TestHost {
             site.fail("\(name) after stop(): the test host has stopped.")
             return SentTasks(tasks: [], host: self)
         }
+        guard !isDismissed else {
+            site.fail("\(name) after the feature dismissed itself: a dismissed screen takes no more events.")
+            return SentTasks(tasks: [], host: self)
+        }
         await settle(at: site)
         loop.processPendingInput()
         let unreceived = recorder.deliveries

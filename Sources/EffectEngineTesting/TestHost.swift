@@ -167,6 +167,10 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
                 chainLimit: chainLimit, taskExecutor: executor, clock: hostClock, taskIsolation: .concurrent),
             update: update)
         loop.observe(recorder.observer)
+        recorder.dismissed = { [weak loop] in
+            guard let loop else { return }
+            loop.cancelTasks(ids: Set(loop.runningTasks.map(\.id)))
+        }
         for found in clocks { found.connect(self) }
     }
 
@@ -221,6 +225,22 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// #expect(host.state.count == 0)
     /// ```
     public var state: State { loop.state }
+
+    /// Whether the feature under test dismissed itself (N3).
+    ///
+    /// A test host presents the feature it tests, as TCA's `TestStore` does: a
+    /// ``EffectEngine/Effect/dismiss`` with no stack or destination around it ends that
+    /// presentation instead of being reported. Every task the feature runs is cancelled
+    /// then, and a later ``send(_:assert:fileID:filePath:line:column:)`` fails: a
+    /// dismissed screen takes no more events. (An ``EffectEngine/EffectHost``, which
+    /// presents nothing, reports such a `.dismiss` as
+    /// ``EffectEngine/Diagnostic/nowhereToDismiss(event:)`` and changes nothing.)
+    ///
+    /// ```swift
+    /// await host.send(.alert(.presented(.confirmDiscard))) { $0.alert = nil }
+    /// #expect(host.isDismissed)
+    /// ```
+    public var isDismissed: Bool { recorder.isDismissed }
 
     /// The names of the named tasks running now, sorted.
     ///

@@ -46,6 +46,12 @@ final class ActivityRecorder<State, Event: Sendable> {
     private(set) var processed: [ChainPosition<Event>] = []
     /// Set while the test host's own `send` runs.
     var isSending = false
+    /// Whether the feature under test dismissed itself: a `.dismiss` with no stack or
+    /// destination around it, which a test host takes as the test's own presentation
+    /// ending, as TCA's `TestStore` does.
+    private(set) var isDismissed = false
+    /// Called once, as the feature dismisses itself: the test host cancels its tasks.
+    var dismissed: (@MainActor () -> Void)?
     /// The tasks started while the test host's own `send` ran, for its ``SentTasks``.
     var startedWhileSending: [TaskInfo] = []
     /// The chain of the test host's last `send`, its `.action` steps in order.
@@ -96,6 +102,9 @@ final class ActivityRecorder<State, Event: Sendable> {
             isInChain = false
         case .task(let change):
             record(change)
+        case .diagnostic(.nowhereToDismiss) where !isDismissed:
+            isDismissed = true
+            dismissed?()
         case .diagnostic(let diagnostic):
             diagnostics.append(ReportedDiagnostic(diagnostic: diagnostic, origin: origin(of: diagnostic)))
             // A failed task's diagnostic comes after its `.failed`: its origin is no longer needed.
