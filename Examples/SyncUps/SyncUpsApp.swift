@@ -66,7 +66,7 @@ enum SyncUpsApp {
             embed: Event.path, env: { $0 }, update: Path.update, appear: Path.appear
         ) { state, event in
             Compose.field(
-                \.listScreen, in: &state, event: event, scope: "list",
+                \.list, sharing: \.syncUps, in: &state, event: event, scope: "list",
                 child: { if case .list(let event) = $0 { event } else { nil } },
                 embed: Event.list, env: { $0 }, update: SyncUpsList.update, parent: reduce)
         }
@@ -85,17 +85,6 @@ enum SyncUpsApp {
             return nil
         case .path, .list:
             return nil
-        }
-    }
-}
-
-extension SyncUpsApp.State {
-    /// The list screen as it runs: every sync-up, and what the list keeps itself.
-    var listScreen: SyncUpsList.State {
-        get { Projection(value: syncUps, own: list) }
-        set {
-            syncUps = newValue.value
-            list = newValue.own
         }
     }
 }

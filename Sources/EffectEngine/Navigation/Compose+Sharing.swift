@@ -94,3 +94,57 @@ final class Lent<Value> {
         Compose.modify(&state, at: part) { $0 = value }
     }
 }
+
+extension Compose {
+    /// Runs a child feature that lives in a field of the parent's state and shows and
+    /// edits a part of the parent's state that lives once, there (N6): a list screen over
+    /// the records its app keeps, say.
+    ///
+    /// This is ``field(_:in:event:scope:child:embed:env:update:parent:)`` with the child's
+    /// `update` run on a ``Projection`` of the part at `shared` and the field: what the
+    /// child changes in the projection's value is in the parent's state before `parent`
+    /// runs, in the same transition.
+    ///
+    /// ```swift
+    /// Compose.field(
+    ///     \.list, sharing: \.syncUps, in: &state, event: event, scope: "list",
+    ///     child: { if case .list(let event) = $0 { event } else { nil } },
+    ///     embed: Event.list, env: { $0 }, update: SyncUpsList.update,
+    ///     parent: reduce)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: Where the child's own state lives.
+    ///   - shared: The part of the parent's state the child shows and edits.
+    ///   - state: The parent's state.
+    ///   - event: The event the parent's `update` was called with.
+    ///   - scope: The child's scope.
+    ///   - extract: The child's event within `event`, `nil` when it is not the child's.
+    ///   - embed: Turns a child's event into the parent's.
+    ///   - project: Gives the child's env from the parent's.
+    ///   - childUpdate: The child's `update`, on the projection of the part and its own state.
+    ///   - parent: The rest of the parent's `update`.
+    /// - Returns: The effects of the child, then of the parent, in one effect.
+    @inlinable
+    public static func field<State, Event: Sendable, Env, Shared, ChildState, ChildEvent: Sendable, ChildEnv>(
+        _ field: WritableKeyPath<State, ChildState>,
+        sharing shared: WritableKeyPath<State, Shared>,
+        in state: inout State,
+        event: Event,
+        scope: String,
+        child extract: (Event) -> ChildEvent?,
+        embed: @escaping @Sendable (ChildEvent) -> Event,
+        env project: @escaping @Sendable (Env) -> ChildEnv,
+        update childUpdate: (inout Projection<Shared, ChildState>, ChildEvent) -> Effect<ChildEvent, ChildEnv>?,
+        parent: (inout State, Event) -> Effect<Event, Env>?
+    ) -> Effect<Event, Env>? {
+        guard let childEvent = extract(event) else { return parent(&state, event) }
+        var screen = Projection(value: modify(&state, at: shared) { $0 }, own: modify(&state, at: field) { $0 })
+        let childEffect = childUpdate(&screen, childEvent)
+        modify(&state, at: shared) { $0 = screen.value }
+        modify(&state, at: field) { $0 = screen.own }
+        let own = parent(&state, event)
+        guard let childEffect else { return own }
+        return combined(childEffect.map(embed, env: project, scope: scope), own)
+    }
+}

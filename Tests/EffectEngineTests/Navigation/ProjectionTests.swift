@@ -77,9 +77,46 @@ private enum Notes {
     }
 }
 
+/// A screen over the whole list, in a field of its app: it renames the first note.
+private enum Renamer {
+    struct Own: Hashable, Sendable { var renames = 0 }
+    typealias State = Projection<[Notes.Note], Own>
+
+    static func update(state: inout State, event: String) -> Effect<String, Void>? {
+        state.value[0].text = event
+        state.renames += 1
+        return nil
+    }
+}
+
+private enum Shelf {
+    struct State: Hashable, Sendable {
+        var notes = [Notes.Note(id: 1, text: "milk")]
+        var renamer = Renamer.Own()
+        var heard: [String] = []
+    }
+
+    static func update(state: inout State, event: String) -> Effect<String, Void>? {
+        Compose.field(
+            \.renamer, sharing: \.notes, in: &state, event: event, scope: "renamer", child: { $0 }, embed: { $0 },
+            env: { $0 }, update: Renamer.update
+        ) { state, event in
+            state.heard.append(state.notes[0].text)
+            return nil
+        }
+    }
+}
+
 @MainActor
 @Suite("Projection: a record shown on several screens lives once (N6)")
 struct ProjectionTests {
+    @Test("a field's screen edits the part it shares; the parent sees the edit in the same transition")
+    func fieldSharing() {
+        var state = Shelf.State()
+        _ = Shelf.update(state: &state, event: "eggs")
+        #expect(state.notes[0].text == "eggs" && state.renamer.renames == 1 && state.heard == ["eggs"])
+    }
+
     @Test("an edit in a screen is in the list in the same transition, and every screen of it sees it")
     func editReachesTheList() async {
         let host = EffectHost(initialState: Notes.State(), update: Notes.update)
