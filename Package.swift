@@ -24,11 +24,13 @@ let package = Package(
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine", "EffectEngineExploration", "TestSupport"]),
         // What several test targets share: bounded waits and a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // TLA+'s TwoPhase written as a feature, once, for the explorer's tests and benchmarks.
+        .target(name: "ExplorationModels", dependencies: ["EffectEngine"], path: "Tests/ExplorationModels"),
         .executableTarget(
             name: "EffectEngineBenchmarks",
             dependencies: [
                 "EffectEngine", "EffectEngineCLI", "EffectEnginePersistence", "EffectEngineExploration",
-                "EffectEngineJournal",
+                "EffectEngineJournal", "ExplorationModels",
             ],
             path: "Benchmarks"),
         .target(name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineJournal"]),
@@ -48,7 +50,7 @@ let package = Package(
         .target(name: "EffectEngineExploration", dependencies: ["EffectEngine"]),
         .testTarget(
             name: "EffectEngineExplorationTests",
-            dependencies: ["EffectEngineExploration", "EffectEngineTesting", "TestSupport"]),
+            dependencies: ["EffectEngineExploration", "EffectEngineTesting", "TestSupport", "ExplorationModels"]),
         .executableTarget(
             name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Counter", exclude: ["counter.transcript"]),
