@@ -1,0 +1,454 @@
+import Synchronization
+
+/// A parallel level (X6). The level's states are cut into pieces that the workers take
+/// in turn, each expanding its pieces as the one-worker walk would while only reading
+/// the table of visited states (``LevelWorker``): each keeps the successors its table
+/// lookups did not find, the *candidates*, sorted by the part of the fingerprints they
+/// fall in. Then the merge, on the workers too:
+///
+/// 1. each worker inserts the candidates of one part into its own region of the table,
+///    pieces in order, so the first of equal candidates is the one kept whatever the
+///    scheduling (the table is grown first when it may not have room, to the capacity
+///    one worker would have, counting the new states exactly);
+/// 2. the new states are numbered piece by piece, in the order one worker finds them:
+///    each worker writes the trace links and the next level's states of its own pieces;
+/// 3. the properties are checked on the new level.
+///
+/// So the states' numbers, their trace links, the first state breaking each property,
+/// the graph and every count are the same whatever the number of workers and however
+/// the threads were scheduled; and the work left to one thread is a few steps per
+/// piece, not per state.
+extension Walk {
+    /// A new state a worker found, with the link it was first reached by in its piece.
+    @usableFromInline
+    struct Candidate {
+        @usableFromInline let state: State
+        @usableFromInline let pending: UInt64
+        @usableFromInline let fingerprint: UInt64
+        @usableFromInline let parent: UInt32
+        @usableFromInline let edge: UInt32
+
+        @inlinable
+        init(state: State, pending: UInt64, fingerprint: UInt64, parent: UInt32, edge: UInt32) {
+            self.state = state
+            self.pending = pending
+            self.fingerprint = fingerprint
+            self.parent = parent
+            self.edge = edge
+        }
+    }
+
+    /// What a worker found in one piece of a level.
+    @usableFromInline
+    struct PieceResult {
+        @usableFromInline var candidates: [Candidate] = []
+        /// Per part of the fingerprints, the candidates falling in it, in order.
+        @usableFromInline var parts: [[UInt32]]
+        @usableFromInline var transitions = 0
+        @usableFromInline var foundBeyondDepth = false
+        @usableFromInline var deadEnds = 0
+        @usableFromInline var firstDeadEnd: (id: UInt32, state: State, pending: UInt64)?
+        @usableFromInline var chainCuts = 0
+        @usableFromInline var firstChainCut: (parent: UInt32, edge: UInt32)?
+        @usableFromInline var unfaithful: String?
+        /// The graph's transitions and dead ends, when it is kept.
+        @usableFromInline var transitionsTaken: [GraphRecorder<State, Event>.Transition] = []
+        @usableFromInline var deadEndIDs: [UInt32] = []
+
+        @inlinable
+        init(parts: Int) {
+            self.parts = Array(repeating: [], count: parts)
+        }
+    }
+
+    /// What numbering one piece gave: the next level's states from it, and their
+    /// fingerprints when the graph is kept.
+    @usableFromInline
+    struct Numbered {
+        @usableFromInline var nodes: [Node<State>] = []
+        @usableFromInline var fingerprints: [UInt64] = []
+
+        @inlinable
+        init() {}
+    }
+
+    /// The fewest states a level needs to be expanded in parallel: below, starting the
+    /// threads costs more than it saves.
+    @inlinable static var parallelLevelSize: Int { 512 }
+
+    /// Whether `level` is expanded by several workers: not while the first transitions
+    /// are checked for determinism (X3) and symmetry (X5), whose failures stop the walk
+    /// at a transition.
+    @inlinable
+    func runsInParallel(_ level: Level<State>) -> Bool {
+        workers > 1 && transitions >= Self.determinismChecks && level.count >= Self.parallelLevelSize
+    }
+
+    /// Runs `body(thread)` on `threads` threads at once (the calling one included), and
+    /// counts the time as parallel when there are several.
+    @inlinable
+    mutating func parallel(threads: Int, _ body: (Int) -> Void) {
+        guard threads > 1 else {
+            body(0)
+            return
+        }
+        let start = ContinuousClock.now
+        WorkerThreads.run(count: threads, body)
+        timing.parallel += ContinuousClock.now - start
+    }
+
+    /// Runs `body(item)` for each item in `0..<items`, on `threads` threads taking the
+    /// items in turn.
+    @inlinable
+    mutating func parallel(threads: Int, items: Int, _ body: (Int) -> Void) {
+        let queue = ChunkQueue()
+        parallel(threads: min(threads, items)) { _ in
+            while true {
+                let item = queue.next.add(1, ordering: .relaxed).oldValue
+                guard item < items else { return }
+                body(item)
+            }
+        }
+    }
+
+    /// Expands `level` on the workers and merges what they found into `next`; `false`,
+    /// with nothing changed, when the level reaches the state bound, which the one-worker
+    /// walk then handles state by state, to stop where it would.
+    @inlinable
+    mutating func expandInParallel(_ level: Level<State>, into next: inout Level<State>, expands: Bool) -> Bool {
+        let pieceSize = max(64, min(2_048, level.count / (workers * 16)))
+        let pieces = Self.pieces(of: level, size: pieceSize)
+        let threads = min(workers, pieces.count)
+        let parts = threads
+        let results = ChunkResults<PieceResult>(count: pieces.count)
+        let threadNotes = ChunkResults<StepNotes>(count: threads)
+        let queue = ChunkQueue()
+        let prototype = LevelWorker(walk: self, parts: parts)
+        parallel(threads: threads) { thread in
+            var worker = prototype
+            worker.local = FingerprintTable(capacity: 4 * pieceSize)
+            while true {
+                let item = queue.next.add(1, ordering: .relaxed).oldValue
+                guard item < pieces.count else { break }
+                let piece = pieces[item]
+                results[item] = worker.expand(level.chunks[piece.chunk][piece.range], expands: expands)
+            }
+            threadNotes[thread] = worker.notes
+        }
+        var collected = 0
+        for item in pieces.indices { collected += results[item]?.candidates.count ?? 0 }
+        // The exact count of new states, when the bound or the table's room needs it.
+        var new: Int?
+        if table.count + collected > maxStates {
+            new = countNew(results, pieces: pieces.count, parts: parts)
+            if table.count + new! > maxStates { return false }
+        }
+        for thread in 0..<threads { if let other = threadNotes[thread] { notes.gather(other) } }
+        for item in pieces.indices {
+            guard let result = results[item] else { continue }
+            transitions += result.transitions
+            foundBeyondDepth = foundBeyondDepth || result.foundBeyondDepth
+            findings.deadEnds += result.deadEnds
+            if findings.firstDeadEnd == nil { findings.firstDeadEnd = result.firstDeadEnd }
+            findings.chainCuts += result.chainCuts
+            if findings.firstChainCut == nil { findings.firstChainCut = result.firstChainCut }
+            if findings.stop == nil, let task = result.unfaithful { findings.stop = .unfaithful(task: task) }
+            if graph != nil {
+                graph!.unresolved += result.transitionsTaken
+                graph!.deadEnds += result.deadEndIDs
+            }
+        }
+        guard collected > 0 else { return true }
+        if !table.hasRoom(for: table.count + collected) {
+            let new = new ?? countNew(results, pieces: pieces.count, parts: parts)
+            grow(toHold: table.count + new)
+        }
+        let (fresh, added) = insertCandidates(results, pieces: pieces.count, parts: parts)
+        defer { fresh.deallocate() }
+        grow(toHold: table.count)
+        // Number the new states piece by piece: the order one worker finds them in.
+        var firstIDs: [Int] = []
+        firstIDs.reserveCapacity(pieces.count)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(pieces.count)
+        var id = links.count
+        var offset = 0
+        for item in pieces.indices {
+            firstIDs.append(id)
+            offsets.append(offset)
+            id += added[item]
+            offset += results[item]?.candidates.count ?? 0
+        }
+        links.reserve(id)
+        let numbered = ChunkResults<Numbered>(count: pieces.count)
+        let links = self.links
+        let keepsFingerprints = graph != nil
+        parallel(threads: threads, items: pieces.count) { item in
+            guard var result = results.take(item) else { return }
+            var piece = Numbered()
+            piece.nodes.reserveCapacity(added[item])
+            var id = firstIDs[item]
+            let flags = fresh + offsets[item]
+            for index in result.candidates.indices where flags[index] == 1 {
+                let candidate = result.candidates[index]
+                links.set(id, parent: candidate.parent, edge: candidate.edge)
+                piece.nodes.append(Node(state: candidate.state, pending: candidate.pending, id: UInt32(truncatingIfNeeded: id)))
+                if keepsFingerprints { piece.fingerprints.append(candidate.fingerprint) }
+                id += 1
+            }
+            // Released here, on the worker, not on the merging thread.
+            result.candidates = []
+            numbered[item] = piece
+        }
+        var chunks: [[Node<State>]] = []
+        chunks.reserveCapacity(pieces.count)
+        for item in pieces.indices {
+            guard let piece = numbered.take(item) else { continue }
+            if graph != nil {
+                for (node, fingerprint) in zip(piece.nodes, piece.fingerprints) {
+                    graph!.node(node.state, pending: node.pending, fingerprint: fingerprint, depth: depth + 1, broken: [])
+                }
+            }
+            chunks.append(piece.nodes)
+        }
+        next = Level(chunks: chunks)
+        check(next)
+        return true
+    }
+
+    /// Grows the table, on the workers, to the capacity one worker would have with
+    /// `total` fingerprints.
+    @inlinable
+    mutating func grow(toHold total: Int) {
+        let table = self.table
+        let start = ContinuousClock.now
+        let before = table.capacity
+        table.grow(toHold: total, workers: workers)
+        if table.capacity != before && workers > 1 && before >= 1 << 16 { timing.parallel += ContinuousClock.now - start }
+    }
+
+    /// How many distinct fingerprints the candidates hold: all are new, as the workers
+    /// found none of them in the table, so this is the number of new states. Each worker
+    /// counts one part's.
+    @inlinable
+    mutating func countNew(_ results: ChunkResults<PieceResult>, pieces: Int, parts: Int) -> Int {
+        let counts = ChunkResults<Int>(count: parts)
+        parallel(threads: parts) { part in
+            var size = 0
+            for item in 0..<pieces { size += results[item]?.parts[part].count ?? 0 }
+            let seen = FingerprintTable(capacity: size * 2)
+            var count = 0
+            for item in 0..<pieces {
+                guard let result = results[item] else { continue }
+                for index in result.parts[part] where seen.insert(result.candidates[Int(index)].fingerprint) {
+                    count += 1
+                }
+            }
+            counts[part] = count
+        }
+        return (0..<parts).reduce(0) { $0 + (counts[$1] ?? 0) }
+    }
+
+    /// Inserts the candidates' fingerprints into the table, each worker those of one part
+    /// in its own region, pieces in order. Returns, per candidate in piece order, 1 when
+    /// it is new and 0 when it is not, and how many are new in each piece.
+    @inlinable
+    mutating func insertCandidates(_ results: ChunkResults<PieceResult>, pieces: Int, parts: Int)
+        -> (fresh: UnsafeMutablePointer<Int8>, added: [Int])
+    {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(pieces)
+        var total = 0
+        for item in 0..<pieces {
+            offsets.append(total)
+            total += results[item]?.candidates.count ?? 0
+        }
+        let fresh = UnsafeMutablePointer<Int8>.allocate(capacity: max(1, total))
+        let table = self.table
+        // Per part and piece, the new candidates; per part, those left for later.
+        let added = ChunkResults<[Int]>(count: parts)
+        let spills = ChunkResults<[(item: Int, index: Int)]>(count: parts)
+        parallel(threads: parts) { part in
+            let region = table.region(part, of: parts)
+            var counts = Array(repeating: 0, count: pieces)
+            var spilled: [(item: Int, index: Int)] = []
+            for item in 0..<pieces {
+                guard let result = results[item] else { continue }
+                let flags = fresh + offsets[item]
+                for index in result.parts[part] {
+                    let position = Int(index)
+                    let outcome = table.insert(
+                        key: FingerprintTable.key(result.candidates[position].fingerprint), in: region)
+                    flags[position] = outcome
+                    if outcome == 1 { counts[item] += 1 } else if outcome < 0 { spilled.append((item, position)) }
+                }
+            }
+            added[part] = counts
+            spills[part] = spilled
+        }
+        var perPiece = Array(repeating: 0, count: pieces)
+        for part in 0..<parts {
+            guard let counts = added[part] else { continue }
+            for item in 0..<pieces { perPiece[item] += counts[item] }
+        }
+        table.insertedInRegions(perPiece.reduce(0, +))
+        for part in 0..<parts {
+            for (item, index) in spills[part] ?? [] {
+                let isNew = table.insertWithoutGrowing(results[item]!.candidates[index].fingerprint)
+                fresh[offsets[item] + index] = isNew ? 1 : 0
+                if isNew { perPiece[item] += 1 }
+            }
+        }
+        return (fresh, perPiece)
+    }
+}
+
+/// One worker of a parallel level: expands the states of its pieces as the one-worker
+/// walk would, reading the table only, and keeps what is new to the table.
+@usableFromInline
+struct LevelWorker<State: Hashable, Event: Sendable, Env> {
+    @usableFromInline let system: TransitionSystem<State, Event, Env>
+    @usableFromInline let isTerminal: ((State, PendingTasks) -> Bool)?
+    @usableFromInline let table: FingerprintTable
+    @usableFromInline let parts: Int
+    @usableFromInline let recordsGraph: Bool
+    @usableFromInline var notes = StepNotes()
+    @usableFromInline var choices: [Choice<Event>] = []
+    @usableFromInline var batch: [Walk<State, Event, Env>.Successor] = []
+    /// The fingerprints of the piece's candidates, so each is kept once: a table of the
+    /// worker's own, given to each copy.
+    @usableFromInline var local = FingerprintTable(capacity: 16)
+    /// The depth bound was passed and a successor beyond it found: later states of the
+    /// level need not be stepped.
+    @usableFromInline var foundBeyondDepth = false
+    /// What reading a batch's slots read, kept so that the reads are made.
+    @usableFromInline var touched: UInt64 = 0
+
+    @inlinable
+    init(walk: Walk<State, Event, Env>, parts: Int) {
+        system = walk.system
+        isTerminal = walk.isTerminal
+        table = walk.table
+        self.parts = parts
+        recordsGraph = walk.graph != nil
+        foundBeyondDepth = walk.foundBeyondDepth
+    }
+
+    /// Expands the states of one piece.
+    @inlinable
+    mutating func expand(_ nodes: ArraySlice<Node<State>>, expands: Bool) -> Walk<State, Event, Env>.PieceResult {
+        var result = Walk<State, Event, Env>.PieceResult(parts: parts)
+        local.removeAll()
+        for node in nodes {
+            system.choices(in: node.state, pending: node.pending, into: &choices)
+            if choices.isEmpty {
+                let tasks = PendingTasks(mask: node.pending, modelled: system.taskNames)
+                if isTerminal?(node.state, tasks) != true {
+                    result.deadEnds += 1
+                    if result.firstDeadEnd == nil { result.firstDeadEnd = (node.id, node.state, node.pending) }
+                    if recordsGraph { result.deadEndIDs.append(node.id) }
+                }
+            }
+            if !expands && foundBeyondDepth { continue }
+            batch.removeAll(keepingCapacity: true)
+            for index in choices.indices {
+                guard
+                    case .next(let state, let pending) = system.successor(
+                        of: node.state, pending: node.pending, by: choices[index], checks: false, notes: &notes)
+                else { continue }
+                let edge = UInt32(truncatingIfNeeded: index)
+                if notes.wasCut {
+                    notes.wasCut = false
+                    if expands {
+                        result.chainCuts += 1
+                        if result.firstChainCut == nil { result.firstChainCut = (node.id, edge) }
+                    }
+                }
+                if result.unfaithful == nil, let task = notes.unfaithful {
+                    result.unfaithful = task
+                    notes.unfaithful = nil
+                }
+                let isLoop = pending == node.pending && state == node.state
+                if !expands {
+                    if !isLoop && !table.contains(TransitionSystem<State, Event, Env>.fingerprint(state, pending)) {
+                        foundBeyondDepth = true
+                        result.foundBeyondDepth = true
+                        break
+                    }
+                    continue
+                }
+                result.transitions += 1
+                let fingerprint = isLoop ? 0 : TransitionSystem<State, Event, Env>.fingerprint(state, pending)
+                if recordsGraph {
+                    let choice = choices[index]
+                    result.transitionsTaken.append(
+                        GraphRecorder.Transition(
+                            from: node.id, target: fingerprint, isLoop: isLoop, choice: edge, task: choice.task,
+                            event: choice.event))
+                }
+                if !isLoop {
+                    batch.append(.init(state: state, pending: pending, fingerprint: fingerprint, edge: edge))
+                }
+            }
+            var touched: UInt64 = 0
+            for index in batch.indices { touched |= table.slot(of: batch[index].fingerprint) }
+            for index in batch.indices {
+                let successor = batch[index]
+                guard !table.contains(successor.fingerprint), local.insert(successor.fingerprint) else { continue }
+                let key = FingerprintTable.key(successor.fingerprint)
+                result.parts[FingerprintTable.part(of: key, parts: parts)].append(
+                    UInt32(truncatingIfNeeded: result.candidates.count))
+                result.candidates.append(
+                    .init(
+                        state: successor.state, pending: successor.pending, fingerprint: successor.fingerprint,
+                        parent: node.id, edge: successor.edge))
+            }
+            self.touched = touched
+        }
+        return result
+    }
+}
+
+/// The next item of a parallel section, shared by its workers.
+@usableFromInline
+final class ChunkQueue: Sendable {
+    @usableFromInline let next = Atomic<Int>(0)
+
+    @inlinable
+    init() {}
+}
+
+/// One result per item (or per worker) of a parallel section, each slot written by the
+/// one worker that took the item and read once every worker has returned (joining a
+/// thread orders its writes before what follows the join).
+@usableFromInline
+final class ChunkResults<Result> {
+    @usableFromInline let slots: UnsafeMutablePointer<Result?>
+    @usableFromInline let count: Int
+
+    @inlinable
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    @inlinable
+    subscript(index: Int) -> Result? {
+        get { slots[index] }
+        set { slots[index] = newValue }
+    }
+
+    /// Moves the result out of its slot.
+    @inlinable
+    func take(_ index: Int) -> Result? {
+        let result = slots[index]
+        slots[index] = nil
+        return result
+    }
+}
