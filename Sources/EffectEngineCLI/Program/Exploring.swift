@@ -7,10 +7,12 @@ import EffectEngineExploration
 /// page in the file `--html` names (V2).
 ///
 /// Coverage and liveness read the explored graph, every state whole with its edges: the
-/// walk keeps it for up to ``graphLimit`` states; a space past that is walked again keeping
-/// only fingerprints (on `--workers`), and the report says how to bound the walk instead.
+/// one walk (on `--workers`) keeps it for up to ``graphLimit`` states, or for every state
+/// when a graph file is asked for; past that it drops the graph and goes on keeping only
+/// fingerprints, and the report says how to bound the walk to see them.
 struct Exploring<Feature: LineFeature> {
-    /// The most states a graph is kept for, for coverage and liveness.
+    /// The most states a graph is kept for, for coverage and liveness, when no graph file
+    /// is asked for.
     static var graphLimit: Int { 100_000 }
 
     /// The options that write the graph to a file, with the format each writes.
@@ -64,7 +66,7 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
         guard arguments.flag("explore") else { return nil }
-        var report: ExplorationReport<Feature.State, Feature.Event>
+        let report: ExplorationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
         do throws(LineError) {
             let depth = try arguments.value("depth").map { _ throws(LineError) in try arguments.int("depth") }
@@ -74,15 +76,11 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
             let workers = try arguments.value("workers").map { _ throws(LineError) in try arguments.int("workers") } ?? 1
             model = Feature.explorer(env: try Feature.env(arguments))
             do throws(ExplorationError) {
-                // One walk keeping the graph, which coverage and liveness read (a walk keeping
-                // it runs on one worker); only a space past `graphLimit` is walked again,
-                // keeping fingerprints, on the workers.
+                // One walk, keeping the graph coverage and liveness read while the space is
+                // small enough, or whole for a graph file.
+                let wantsGraph = Self.graphFormats.contains { arguments.value($0.option) != nil }
                 report = try model.explore(
-                    depth: depth, states: min(states, Self.graphLimit), graph: true, workers: workers)
-                if report.limit == .states(Self.graphLimit) && states > Self.graphLimit {
-                    let wantsGraph = Self.graphFormats.contains { arguments.value($0.option) != nil }
-                    report = try model.explore(depth: depth, states: states, graph: wantsGraph, workers: workers)
-                }
+                    depth: depth, states: states, graphLimit: wantsGraph ? states : Self.graphLimit, workers: workers)
             } catch {
                 throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
             }
