@@ -79,21 +79,31 @@ struct FairCycles {
             for node in set { fairSet[node] = fairSets.count }
             fairSets.append(set)
         }
-        // The states avoiding the goal from which a fair set can be reached that way.
-        var reaches = fairSet.map { $0 >= 0 }
+        // The states avoiding the goal from which a fair set can be reached that way, and
+        // how many transitions away, breadth first backwards from the fair sets.
+        var distance = fairSet.map { $0 >= 0 ? 0 : -1 }
         var incoming = Array(repeating: [Int](), count: nodes)
         for edge in from.indices where from[edge] != to[edge] && avoids[from[edge]] && avoids[to[edge]] {
             incoming[to[edge]].append(from[edge])
         }
-        var stack = (0..<nodes).filter { reaches[$0] }
-        while let node = stack.popLast() {
-            for source in incoming[node] where !reaches[source] {
-                reaches[source] = true
-                stack.append(source)
+        var queue = (0..<nodes).filter { distance[$0] == 0 }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for source in incoming[node] where distance[source] < 0 {
+                distance[source] = distance[node] + 1
+                queue.append(source)
             }
         }
-        let stuck = (0..<nodes).filter { reaches[$0] && trigger[$0] }
-        guard let start = stuck.min(by: { (depths[$0], $0) < (depths[$1], $1) }) else { return nil }
+        // The trigger state on the shortest way into a fair set: the lasso's stem is as
+        // short as it can be.
+        let stuck = (0..<nodes).filter { distance[$0] >= 0 && trigger[$0] }
+        guard
+            let start = stuck.min(by: {
+                (depths[$0] + distance[$0], depths[$0], $0) < (depths[$1] + distance[$1], depths[$1], $1)
+            })
+        else { return nil }
         let toLoop = path(from: start, within: avoids) { fairSet[$0] >= 0 ? .node : nil }
         let entry = toLoop.last.map { to[$0] } ?? start
         let loop = cycle(from: entry, in: fairSets[fairSet[entry]])
