@@ -268,23 +268,36 @@ extension Walk {
         // Per part and piece, the new candidates; per part, those left for later.
         let added = ChunkResults<[Int]>(count: parts)
         let spills = ChunkResults<[(item: Int, index: Int)]>(count: parts)
+        let touches = ChunkResults<UInt64>(count: parts)
         parallel(threads: parts) { part in
             let region = table.region(part, of: parts)
             var counts = Array(repeating: 0, count: pieces)
             var spilled: [(item: Int, index: Int)] = []
+            var touched: UInt64 = 0
             for item in 0..<pieces {
                 guard let result = results[item] else { continue }
                 let flags = fresh + offsets[item]
-                for index in result.parts[part] {
-                    let position = Int(index)
-                    let outcome = table.insert(
-                        key: FingerprintTable.key(result.candidates[position].fingerprint), in: region)
-                    flags[position] = outcome
-                    if outcome == 1 { counts[item] += 1 } else if outcome < 0 { spilled.append((item, position)) }
+                let list = result.parts[part]
+                var start = 0
+                while start < list.count {
+                    // A batch's home slots are read first, so their lines are fetched
+                    // together, as the walk's batches do.
+                    let end = min(list.count, start + 16)
+                    for position in start..<end {
+                        touched |= table.slot(of: result.candidates[Int(list[position])].fingerprint)
+                    }
+                    for position in start..<end {
+                        let index = Int(list[position])
+                        let outcome = table.insert(key: FingerprintTable.key(result.candidates[index].fingerprint), in: region)
+                        flags[index] = outcome
+                        if outcome == 1 { counts[item] += 1 } else if outcome < 0 { spilled.append((item, index)) }
+                    }
+                    start = end
                 }
             }
             added[part] = counts
             spills[part] = spilled
+            touches[part] = touched
         }
         var perPiece = Array(repeating: 0, count: pieces)
         for part in 0..<parts {
