@@ -198,6 +198,15 @@ final class FingerprintTable {
         if target != capacity { rehash(to: target, workers: workers) }
     }
 
+    /// Brings the table back to the capacity inserting its fingerprints one at a time
+    /// would have reached, if a parallel merge grew it sooner; on `workers` threads.
+    @usableFromInline
+    func fit(workers: Int) {
+        var target = initialCapacity
+        while Self.threshold(target) <= count { target += target / 2 }
+        if target < capacity { rehash(to: target, workers: workers) }
+    }
+
     /// Moves every fingerprint to a table of `newCapacity` slots, on `workers` threads:
     /// each takes a range of the old slots and inserts the keys whose new home falls in
     /// its region, probing only that region; the few others (a key pushed into its range

@@ -42,8 +42,10 @@ extension Walk {
     @usableFromInline
     struct PieceResult {
         @usableFromInline var candidates: [Candidate] = []
-        /// Per part of the fingerprints, the candidates falling in it, in order.
-        @usableFromInline var parts: [[UInt32]]
+        /// The candidates' numbers grouped by the part of the fingerprints they fall in,
+        /// in order within each part: part `p`'s are `byPart[partStarts[p]..<partStarts[p + 1]]`.
+        @usableFromInline var byPart: [UInt32] = []
+        @usableFromInline var partStarts: [Int]
         @usableFromInline var transitions = 0
         @usableFromInline var foundBeyondDepth = false
         @usableFromInline var deadEnds = 0
@@ -57,7 +59,13 @@ extension Walk {
 
         @inlinable
         init(parts: Int) {
-            self.parts = Array(repeating: [], count: parts)
+            partStarts = Array(repeating: 0, count: parts + 1)
+        }
+
+        /// The numbers of the candidates falling in part `part`, in order.
+        @inlinable
+        func candidates(inPart part: Int) -> ArraySlice<UInt32> {
+            byPart[partStarts[part]..<partStarts[part + 1]]
         }
     }
 
@@ -137,11 +145,12 @@ extension Walk {
         }
         var collected = 0
         for item in pieces.indices { collected += results[item]?.candidates.count ?? 0 }
-        // The exact count of new states, when the bound or the table's room needs it.
-        var new: Int?
-        if table.count + collected > maxStates {
-            new = countNew(results, pieces: pieces.count, parts: parts)
-            if table.count + new! > maxStates { return false }
+        // Where the bound may be reached, the new states are counted exactly: a level that
+        // does reach it is stepped again by the one-worker walk, to stop where it stops.
+        if table.count + collected > maxStates
+            && table.count + countNew(results, pieces: pieces.count, parts: parts) > maxStates
+        {
+            return false
         }
         for thread in 0..<threads { if let other = threadNotes[thread] { notes.gather(other) } }
         for item in pieces.indices {
@@ -159,10 +168,10 @@ extension Walk {
             }
         }
         guard collected > 0 else { return true }
-        if !table.hasRoom(for: table.count + collected) {
-            let new = new ?? countNew(results, pieces: pieces.count, parts: parts)
-            grow(toHold: table.count + new)
-        }
+        // Room for every candidate, new or not: the table may grow a step sooner than one
+        // worker's would, and is brought back to one worker's capacity when the walk ends
+        // (`Walk.run`), so the memory it reports does not depend on the workers.
+        if !table.hasRoom(for: table.count + collected) { grow(toHold: table.count + collected) }
         let (fresh, added) = insertCandidates(results, pieces: pieces.count, parts: parts)
         defer { fresh.deallocate() }
         grow(toHold: table.count)
@@ -235,12 +244,12 @@ extension Walk {
         let counts = ChunkResults<Int>(count: parts)
         parallel(threads: parts) { part in
             var size = 0
-            for item in 0..<pieces { size += results[item]?.parts[part].count ?? 0 }
+            for item in 0..<pieces { size += results[item]?.candidates(inPart: part).count ?? 0 }
             let seen = FingerprintTable(capacity: size * 2)
             var count = 0
             for item in 0..<pieces {
                 guard let result = results[item] else { continue }
-                for index in result.parts[part] where seen.insert(result.candidates[Int(index)].fingerprint) {
+                for index in result.candidates(inPart: part) where seen.insert(result.candidates[Int(index)].fingerprint) {
                     count += 1
                 }
             }
@@ -277,12 +286,12 @@ extension Walk {
             for item in 0..<pieces {
                 guard let result = results[item] else { continue }
                 let flags = fresh + offsets[item]
-                let list = result.parts[part]
-                var start = 0
-                while start < list.count {
+                let list = result.candidates(inPart: part)
+                var start = list.startIndex
+                while start < list.endIndex {
                     // A batch's home slots are read first, so their lines are fetched
                     // together, as the walk's batches do.
-                    let end = min(list.count, start + 16)
+                    let end = min(list.endIndex, start + 16)
                     for position in start..<end {
                         touched |= table.slot(of: result.candidates[Int(list[position])].fingerprint)
                     }
@@ -351,6 +360,9 @@ struct LevelWorker<State: Hashable, Event: Sendable, Env> {
     @inlinable
     mutating func expand(_ nodes: ArraySlice<Node<State>>, expands: Bool) -> Walk<State, Event, Env>.PieceResult {
         var result = Walk<State, Event, Env>.PieceResult(parts: parts)
+        var candidates: [Walk<State, Event, Env>.Candidate] = []
+        // The part each candidate falls in.
+        var partOf: [UInt8] = []
         local.removeAll()
         for node in nodes {
             system.choices(in: node.state, pending: node.pending, into: &choices)
@@ -409,15 +421,26 @@ struct LevelWorker<State: Hashable, Event: Sendable, Env> {
                 let successor = batch[index]
                 guard !table.contains(successor.fingerprint), local.insert(successor.fingerprint) else { continue }
                 let key = FingerprintTable.key(successor.fingerprint)
-                result.parts[FingerprintTable.part(of: key, parts: parts)].append(
-                    UInt32(truncatingIfNeeded: result.candidates.count))
-                result.candidates.append(
+                partOf.append(UInt8(truncatingIfNeeded: FingerprintTable.part(of: key, parts: parts)))
+                candidates.append(
                     .init(
                         state: successor.state, pending: successor.pending, fingerprint: successor.fingerprint,
                         parent: node.id, edge: successor.edge))
             }
             self.touched = touched
         }
+        // Group the candidates by part, keeping their order: a counting sort.
+        var starts = Array(repeating: 0, count: parts + 1)
+        for part in partOf { starts[Int(part) + 1] += 1 }
+        for part in 0..<parts { starts[part + 1] += starts[part] }
+        result.partStarts = starts
+        var byPart = [UInt32](repeating: 0, count: candidates.count)
+        for (index, part) in partOf.enumerated() {
+            byPart[starts[Int(part)]] = UInt32(truncatingIfNeeded: index)
+            starts[Int(part)] += 1
+        }
+        result.byPart = byPart
+        result.candidates = candidates
         return result
     }
 }

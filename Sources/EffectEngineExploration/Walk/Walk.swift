@@ -93,7 +93,10 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
     @inlinable
     mutating func run() {
         let start = ContinuousClock.now
-        defer { timing.wall = ContinuousClock.now - start }
+        defer {
+            fitTable()
+            timing.wall = ContinuousClock.now - start
+        }
         var level = initialLevel()
         while !level.isEmpty && findings.stop == nil {
             let expands = depth < maxDepth
@@ -239,6 +242,17 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
         if isTerminal?(node.state, tasks) == true { return }
         findings.deadEnd(node.id, state: node.state, pending: node.pending)
         graph?.deadEnds.append(node.id)
+    }
+
+    /// Brings the table back to one worker's capacity, which a parallel merge may have
+    /// passed by a step.
+    @inlinable
+    mutating func fitTable() {
+        guard workers > 1 else { return }
+        let start = ContinuousClock.now
+        let before = table.capacity
+        table.fit(workers: workers)
+        if table.capacity != before && before >= 1 << 16 { timing.parallel += ContinuousClock.now - start }
     }
 
     /// Drops the graph once the walk has more states than it is kept for.
