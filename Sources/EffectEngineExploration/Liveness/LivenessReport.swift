@@ -1,6 +1,6 @@
 import EffectEngine
 
-/// What ``Explorer/checkLiveness(depth:states:)`` found: for each `eventually` property,
+/// What ``Explorer/checkLiveness(depth:states:workers:)`` found: for each `eventually` property,
 /// whether its goal stays reachable from every state it speaks of, and if not, the
 /// shortest trace to the nearest state from which the goal is lost.
 ///

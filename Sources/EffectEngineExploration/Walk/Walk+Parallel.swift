@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// 1. each worker inserts the candidates of one part into its own region of the table,
 ///    pieces in order, so the first of equal candidates is the one kept whatever the
-///    scheduling (the table is grown first when it may not have room, to the capacity
-///    one worker would have, counting the new states exactly);
+///    scheduling (the table is grown first, on the workers, when it may not have room for
+///    every candidate; the walk brings it back to one worker's capacity at its end);
 /// 2. the new states are numbered piece by piece, in the order one worker finds them:
 ///    each worker writes the trace links and the next level's states of its own pieces;
 /// 3. the properties are checked on the new level.
