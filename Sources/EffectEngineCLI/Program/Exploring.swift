@@ -44,7 +44,7 @@ struct Exploring<Feature: LineFeature> {
                     summary: "the most states visited (default 1000000)"),
                 .flag(
                     "liveness", role: option,
-                    summary: "check the eventually properties: a goal that stays reachable"),
+                    summary: "check the eventually and leads-to properties (a goal reachable, or reached fairly)"),
                 .value(
                     "workers", placeholder: "n", role: option,
                     summary: "expand each level on n threads, the same report (default 1)"),

@@ -121,7 +121,7 @@ extension LivenessReport: CustomStringConvertible {
     public var description: String {
         let scope = isExhaustive ? "the whole space" : "the bounded walk (states past the bound assumed to reach each goal)"
         var lines = ["Liveness, checked on \(Numbers.grouped(states)) states, \(scope):"]
-        if results.isEmpty { lines.append("  (no eventually property)") }
+        if results.isEmpty { lines.append("  (no eventually or leads-to property)") }
         for result in results {
             guard let trace = result.trace else {
                 if !result.holds {
