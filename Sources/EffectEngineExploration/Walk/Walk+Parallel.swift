@@ -20,19 +20,19 @@ import Synchronization
 /// piece, not per state.
 extension Walk {
     /// A new state a worker found, with the link it was first reached by in its piece.
+    /// Its fingerprint is kept apart (``PieceResult/fingerprints``): the merge reads only
+    /// those, packed.
     @usableFromInline
     struct Candidate {
         @usableFromInline let state: State
         @usableFromInline let pending: UInt64
-        @usableFromInline let fingerprint: UInt64
         @usableFromInline let parent: UInt32
         @usableFromInline let edge: UInt32
 
         @inlinable
-        init(state: State, pending: UInt64, fingerprint: UInt64, parent: UInt32, edge: UInt32) {
+        init(state: State, pending: UInt64, parent: UInt32, edge: UInt32) {
             self.state = state
             self.pending = pending
-            self.fingerprint = fingerprint
             self.parent = parent
             self.edge = edge
         }
@@ -42,6 +42,8 @@ extension Walk {
     @usableFromInline
     struct PieceResult {
         @usableFromInline var candidates: [Candidate] = []
+        /// The candidates' fingerprints, in the same order.
+        @usableFromInline var fingerprints: [UInt64] = []
         /// The candidates' numbers grouped by the part of the fingerprints they fall in,
         /// in order within each part: part `p`'s are `byPart[partStarts[p]..<partStarts[p + 1]]`.
         @usableFromInline var byPart: [UInt32] = []
@@ -202,11 +204,12 @@ extension Walk {
                 let candidate = result.candidates[index]
                 links.set(id, parent: candidate.parent, edge: candidate.edge)
                 piece.nodes.append(Node(state: candidate.state, pending: candidate.pending, id: UInt32(truncatingIfNeeded: id)))
-                if keepsFingerprints { piece.fingerprints.append(candidate.fingerprint) }
+                if keepsFingerprints { piece.fingerprints.append(result.fingerprints[index]) }
                 id += 1
             }
             // Released here, on the worker, not on the merging thread.
             result.candidates = []
+            result.fingerprints = []
             numbered[item] = piece
         }
         var chunks: [[Node<State>]] = []
@@ -249,7 +252,7 @@ extension Walk {
             var count = 0
             for item in 0..<pieces {
                 guard let result = results[item] else { continue }
-                for index in result.candidates(inPart: part) where seen.insert(result.candidates[Int(index)].fingerprint) {
+                for index in result.candidates(inPart: part) where seen.insert(result.fingerprints[Int(index)]) {
                     count += 1
                 }
             }
@@ -293,11 +296,11 @@ extension Walk {
                     // together, as the walk's batches do.
                     let end = min(list.endIndex, start + 16)
                     for position in start..<end {
-                        touched |= table.slot(of: result.candidates[Int(list[position])].fingerprint)
+                        touched |= table.slot(of: result.fingerprints[Int(list[position])])
                     }
                     for position in start..<end {
                         let index = Int(list[position])
-                        let outcome = table.insert(key: FingerprintTable.key(result.candidates[index].fingerprint), in: region)
+                        let outcome = table.insert(key: FingerprintTable.key(result.fingerprints[index]), in: region)
                         flags[index] = outcome
                         if outcome == 1 { counts[item] += 1 } else if outcome < 0 { spilled.append((item, index)) }
                     }
@@ -316,7 +319,7 @@ extension Walk {
         table.insertedInRegions(perPiece.reduce(0, +))
         for part in 0..<parts {
             for (item, index) in spills[part] ?? [] {
-                let isNew = table.insertWithoutGrowing(results[item]!.candidates[index].fingerprint)
+                let isNew = table.insertWithoutGrowing(results[item]!.fingerprints[index])
                 fresh[offsets[item] + index] = isNew ? 1 : 0
                 if isNew { perPiece[item] += 1 }
             }
@@ -345,6 +348,8 @@ struct LevelWorker<State: Hashable, Event: Sendable, Env> {
     @usableFromInline var foundBeyondDepth = false
     /// What reading a batch's slots read, kept so that the reads are made.
     @usableFromInline var touched: UInt64 = 0
+    /// How many candidates the worker's last piece kept per state expanded.
+    @usableFromInline var candidatesPerState = 4.0
 
     @inlinable
     init(walk: Walk<State, Event, Env>, parts: Int) {
@@ -360,9 +365,16 @@ struct LevelWorker<State: Hashable, Event: Sendable, Env> {
     @inlinable
     mutating func expand(_ nodes: ArraySlice<Node<State>>, expands: Bool) -> Walk<State, Event, Env>.PieceResult {
         var result = Walk<State, Event, Env>.PieceResult(parts: parts)
+        // Room for as many candidates as the worker's last piece had per state, and some:
+        // growing these arrays as they fill copied them over and over.
+        let expected = Int(Double(nodes.count) * candidatesPerState * 1.25) + 16
         var candidates: [Walk<State, Event, Env>.Candidate] = []
+        candidates.reserveCapacity(expected)
+        var fingerprints: [UInt64] = []
+        fingerprints.reserveCapacity(expected)
         // The part each candidate falls in.
         var partOf: [UInt8] = []
+        partOf.reserveCapacity(expected)
         local.removeAll()
         for node in nodes {
             system.choices(in: node.state, pending: node.pending, into: &choices)
@@ -422,10 +434,9 @@ struct LevelWorker<State: Hashable, Event: Sendable, Env> {
                 guard !table.contains(successor.fingerprint), local.insert(successor.fingerprint) else { continue }
                 let key = FingerprintTable.key(successor.fingerprint)
                 partOf.append(UInt8(truncatingIfNeeded: FingerprintTable.part(of: key, parts: parts)))
+                fingerprints.append(successor.fingerprint)
                 candidates.append(
-                    .init(
-                        state: successor.state, pending: successor.pending, fingerprint: successor.fingerprint,
-                        parent: node.id, edge: successor.edge))
+                    .init(state: successor.state, pending: successor.pending, parent: node.id, edge: successor.edge))
             }
             self.touched = touched
         }
@@ -440,7 +451,9 @@ struct LevelWorker<State: Hashable, Event: Sendable, Env> {
             starts[Int(part)] += 1
         }
         result.byPart = byPart
+        if !nodes.isEmpty { candidatesPerState = Double(candidates.count) / Double(nodes.count) }
         result.candidates = candidates
+        result.fingerprints = fingerprints
         return result
     }
 }
