@@ -3,7 +3,7 @@ extension Explorer {
     /// path, a state where `trigger` holds is followed, then or later, by one where `goal`
     /// holds.
     ///
-    /// Where ``eventually(_:after:through:_:)`` asks that the goal stay *reachable*,
+    /// Where ``eventually(_:after:through:_:)-(_,(State)->Bool,_,_)`` asks that the goal stay *reachable*,
     /// leads-to asks that it be *reached*, whatever the user and the tasks do, as long as
     /// they are fair: the model's pending tasks eventually deliver (``taskFairness(_:)``)
     /// and the classes of events declared `fair(_:_:_:)` are not
