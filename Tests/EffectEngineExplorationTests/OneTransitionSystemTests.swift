@@ -66,8 +66,10 @@ struct OneTransitionSystemTests {
                 #expect(system.trace(from: trace.initialState, choices: shrunk).state.loads > 2, "\(checker)")
             }
             // The host: the trace's user events, performed on a real host whose tasks run,
-            // agree with the model at every step.
-            let result = await explorer.run(TestPlan(paths: [trace], transitions: 0, coveredTransitions: 0)) {
+            // agree with the model at every step. The bound is generous: a loaded machine
+            // may take a while to run a task, which ends as soon as it runs.
+            let plan = TestPlan(paths: [trace], transitions: 0, coveredTransitions: 0)
+            let result = await explorer.run(plan, timeout: .seconds(30)) {
                 EffectHost(initialState: $0, update: PageLoader.update)
             }
             #expect(result.mismatches.isEmpty, "\(checker): \(result)")
