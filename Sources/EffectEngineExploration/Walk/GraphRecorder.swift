@@ -62,7 +62,6 @@ struct GraphRecorder<State, Event> {
     /// Resolves the transitions recorded since the last call: their targets are numbered.
     @inlinable
     mutating func resolve() {
-        from.reserveCapacity(from.count + unresolved.count)
         for transition in unresolved {
             let target = transition.isLoop ? transition.from : ids[transition.target] ?? UInt32.max
             // A target never numbered (a state bound cut the walk first) is left out.

@@ -26,18 +26,25 @@ extension Walk {
         let checked = all.indices.filter { first[$0] < 0 || (recordsBroken && all[$0].kind == .always) }
         guard !checked.isEmpty else { return }
         let names = system.taskNames
-        let chunks = level.chunks
-        let pieces = Self.pieces(of: level, size: 2_048)
-        let results = ChunkResults<PieceCheck>(count: pieces.count)
-        let threads = level.count >= Self.parallelLevelSize * 8 ? min(workers, pieces.count) : 1
-        parallel(threads: threads, items: pieces.count) { item in
-            let piece = pieces[item]
-            let nodes = chunks[piece.chunk][piece.range]
-            let found = Self.check(nodes, checked, all, names: names, undecided: first, recordsBroken: recordsBroken)
-            results[item] = found
+        let pieces: [PieceCheck]
+        if level.count < Self.parallelLevelSize * 8 || workers == 1 {
+            // One thread: the level's arrays as they are (a deep, narrow space has many
+            // small levels, and cutting each into pieces would cost more than checking it).
+            pieces = level.chunks.map { nodes in
+                Self.check(nodes[...], checked, all, names: names, undecided: first, recordsBroken: recordsBroken)
+            }
+        } else {
+            let chunks = level.chunks
+            let cut = Self.pieces(of: level, size: 2_048)
+            let results = ChunkResults<PieceCheck>(count: cut.count)
+            parallel(threads: min(workers, cut.count), items: cut.count) { item in
+                let piece = cut[item]
+                let nodes = chunks[piece.chunk][piece.range]
+                results[item] = Self.check(nodes, checked, all, names: names, undecided: first, recordsBroken: recordsBroken)
+            }
+            pieces = cut.indices.compactMap { results.take($0) }
         }
-        for item in pieces.indices {
-            guard let piece = results.take(item) else { continue }
+        for piece in pieces {
             for hit in piece.hits { findings.hit(hit.property, id: hit.id, state: hit.state, pending: hit.pending) }
             for (id, broken) in piece.broken { graph?.broken[Int(id)] = broken }
         }
