@@ -59,15 +59,16 @@ struct FairCycles {
         // The fair sets among the states avoiding the goal.
         var fairSet = Array(repeating: -1, count: nodes)
         var fairSets: [[Int]] = []
-        var work = components(of: (0..<nodes).filter { avoids[$0] })
+        var scratch = Scratch(nodes: nodes)
+        var work = components(of: (0..<nodes).filter { avoids[$0] }, &scratch)
         while let set = work.popLast() {
-            var inside = Array(repeating: false, count: nodes)
-            for node in set { inside[node] = true }
-            let taken = takenClasses(in: set, inside)
+            for node in set { scratch.inside[node] = true }
+            let taken = takenClasses(in: set, scratch.inside)
+            for node in set { scratch.inside[node] = false }
             var restricted = false
             for (index, fairClass) in classes.enumerated() where fairClass.fairness == .strong && !taken[index] {
                 guard set.contains(where: { fairClass.enabled[$0] }) else { continue }
-                work += components(of: set.filter { !fairClass.enabled[$0] })
+                work += components(of: set.filter { !fairClass.enabled[$0] }, &scratch)
                 restricted = true
                 break
             }
@@ -202,50 +203,70 @@ struct FairCycles {
         return []
     }
 
+    /// Per-node arrays the set computations share, each left as it was found (all unset)
+    /// after use, so that restricting a set many times costs its size, not the graph's.
+    private struct Scratch {
+        var inside: [Bool]
+        var allowed: [Bool]
+        var index: [Int]
+        var low: [Int]
+        var onStack: [Bool]
+
+        init(nodes: Int) {
+            inside = Array(repeating: false, count: nodes)
+            allowed = Array(repeating: false, count: nodes)
+            index = Array(repeating: -1, count: nodes)
+            low = Array(repeating: 0, count: nodes)
+            onStack = Array(repeating: false, count: nodes)
+        }
+    }
+
     /// The strongly connected sets of the subgraph of `nodes` (Tarjan's algorithm,
     /// without recursion), each in the order found.
-    private func components(of nodes: [Int]) -> [[Int]] {
-        var allowed = Array(repeating: false, count: depths.count)
-        for node in nodes { allowed[node] = true }
-        var index = Array(repeating: -1, count: depths.count)
-        var low = Array(repeating: 0, count: depths.count)
-        var onStack = Array(repeating: false, count: depths.count)
+    private func components(of nodes: [Int], _ scratch: inout Scratch) -> [[Int]] {
+        for node in nodes { scratch.allowed[node] = true }
+        defer {
+            for node in nodes {
+                scratch.allowed[node] = false
+                scratch.index[node] = -1
+            }
+        }
         var stack: [Int] = []
         var components: [[Int]] = []
         var counter = 0
-        for root in nodes where index[root] < 0 {
+        for root in nodes where scratch.index[root] < 0 {
             // Frames: a node and how many of its transitions were looked at.
             var frames: [(node: Int, next: Int)] = [(root, 0)]
-            index[root] = counter
-            low[root] = counter
+            scratch.index[root] = counter
+            scratch.low[root] = counter
             counter += 1
             stack.append(root)
-            onStack[root] = true
+            scratch.onStack[root] = true
             while let frame = frames.last {
                 let node = frame.node
                 let edges = outgoing[node]
                 if frame.next < edges.count {
                     frames[frames.count - 1].next += 1
                     let target = to[edges[frame.next]]
-                    guard target != node, allowed[target] else { continue }
-                    if index[target] < 0 {
-                        index[target] = counter
-                        low[target] = counter
+                    guard target != node, scratch.allowed[target] else { continue }
+                    if scratch.index[target] < 0 {
+                        scratch.index[target] = counter
+                        scratch.low[target] = counter
                         counter += 1
                         stack.append(target)
-                        onStack[target] = true
+                        scratch.onStack[target] = true
                         frames.append((target, 0))
-                    } else if onStack[target] {
-                        low[node] = min(low[node], index[target])
+                    } else if scratch.onStack[target] {
+                        scratch.low[node] = min(scratch.low[node], scratch.index[target])
                     }
                     continue
                 }
                 frames.removeLast()
-                if let parent = frames.last?.node { low[parent] = min(low[parent], low[node]) }
-                if low[node] == index[node] {
+                if let parent = frames.last?.node { scratch.low[parent] = min(scratch.low[parent], scratch.low[node]) }
+                if scratch.low[node] == scratch.index[node] {
                     var component: [Int] = []
                     while let top = stack.popLast() {
-                        onStack[top] = false
+                        scratch.onStack[top] = false
                         component.append(top)
                         if top == node { break }
                     }
