@@ -19,9 +19,15 @@ let package = Package(
         .executable(name: "weather", targets: ["WeatherExample"]),
     ],
     targets: [
-        .target(name: "EffectEngine"),
+        .target(name: "EffectEngine", dependencies: ["EffectEngineShared"]),
         // The core's own tests include its exploration by the project's explorer.
-        .testTarget(name: "EffectEngineTests", dependencies: ["EffectEngine", "EffectEngineExploration", "TestSupport"]),
+        .testTarget(
+            name: "EffectEngineTests",
+            dependencies: ["EffectEngine", "EffectEngineShared", "EffectEngineExploration", "TestSupport"]),
+        // What several modules share and users never call (no product): the lock, the
+        // executor and sleepers of driven hosts, reading and diffing values, the pages' parts.
+        .target(name: "EffectEngineShared"),
+        .testTarget(name: "EffectEngineSharedTests", dependencies: ["EffectEngineShared", "TestSupport"]),
         // What several test targets share: bounded waits and a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // TLA+'s TwoPhase written as a feature, once, for the explorer's tests and benchmarks.
@@ -29,25 +35,32 @@ let package = Package(
         .executableTarget(
             name: "EffectEngineBenchmarks",
             dependencies: [
-                "EffectEngine", "EffectEngineCLI", "EffectEnginePersistence", "EffectEngineExploration",
-                "EffectEngineJournal", "ExplorationModels",
+                "EffectEngine", "EffectEngineShared", "EffectEngineCLI", "EffectEnginePersistence",
+                "EffectEngineExploration", "EffectEngineJournal", "ExplorationModels",
             ],
             path: "Benchmarks"),
-        .target(name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineJournal"]),
+        .target(
+            name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineShared", "EffectEngineJournal"]),
         .testTarget(
-            name: "EffectEngineTestingTests", dependencies: ["EffectEngineTesting", "EffectEngineJournal", "TestSupport"]),
+            name: "EffectEngineTestingTests",
+            dependencies: ["EffectEngineTesting", "EffectEngineShared", "EffectEngineJournal", "TestSupport"]),
         .target(
             name: "EffectEngineCLI",
-            dependencies: ["EffectEngine", "EffectEnginePersistence", "EffectEngineJournal", "EffectEngineExploration"]),
-        .testTarget(name: "EffectEngineCLITests", dependencies: ["EffectEngineCLI", "EffectEngineExploration"]),
+            dependencies: [
+                "EffectEngine", "EffectEngineShared", "EffectEnginePersistence", "EffectEngineJournal",
+                "EffectEngineExploration",
+            ]),
+        .testTarget(
+            name: "EffectEngineCLITests",
+            dependencies: ["EffectEngineCLI", "EffectEngineShared", "EffectEngineExploration"]),
         .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine"]),
-        .target(name: "EffectEngineJournal", dependencies: ["EffectEngine"]),
+        .target(name: "EffectEngineJournal", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .testTarget(name: "EffectEngineJournalTests", dependencies: ["EffectEngineJournal"]),
         .testTarget(
             name: "EffectEnginePersistenceTests", dependencies: ["EffectEnginePersistence", "PersistenceStress"]),
         .executableTarget(
             name: "PersistenceStress", dependencies: ["EffectEnginePersistence"], path: "Tests/PersistenceStress"),
-        .target(name: "EffectEngineExploration", dependencies: ["EffectEngine"]),
+        .target(name: "EffectEngineExploration", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .testTarget(
             name: "EffectEngineExplorationTests",
             dependencies: ["EffectEngineExploration", "EffectEngineTesting", "TestSupport", "ExplorationModels"]),
@@ -72,8 +85,8 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "TodosExample",
-                "WeatherExample", "EffectEngineTesting", "EffectEngineExploration", "EffectEngineJournal",
-                "TestSupport",
+                "WeatherExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
+                "EffectEngineJournal", "TestSupport",
             ],
             exclude: ["Fixtures"]),
     ],

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// The trivial feature most scenarios drive.
 enum Bench {

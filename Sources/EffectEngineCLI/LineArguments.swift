@@ -65,10 +65,7 @@ public struct LineArguments: Sendable, Equatable {
     /// - Throws: A ``LineError`` when the option is missing or is not a duration.
     public func duration(_ name: String) throws(LineError) -> Duration {
         guard let text = value(name) else { throw LineError("'--\(name)' needs <duration>") }
-        guard let duration = Self.duration(from: text) else {
-            throw LineError("'--\(name)' needs a duration such as 300ms or 1s, got \(LineError.quote(text))")
-        }
-        return duration
+        return try Self.duration(text, for: name)
     }
 
     /// The value of an option read as a whole number, such as `--count 3`.
@@ -82,10 +79,23 @@ public struct LineArguments: Sendable, Equatable {
     /// - Throws: A ``LineError`` when the option is missing or is not a whole number.
     public func int(_ name: String) throws(LineError) -> Int {
         guard let text = value(name) else { throw LineError("'--\(name)' needs <n>") }
+        return try Self.wholeNumber(text, for: name)
+    }
+
+    /// `text` read as a whole number, or an error naming `--name`.
+    static func wholeNumber(_ text: String, for name: String) throws(LineError) -> Int {
         guard let number = Int(text) else {
             throw LineError("'--\(name)' needs a whole number, got \(LineError.quote(text))")
         }
         return number
+    }
+
+    /// `text` read as a duration, or an error naming `--name`.
+    static func duration(_ text: String, for name: String) throws(LineError) -> Duration {
+        guard let duration = duration(from: text) else {
+            throw LineError("'--\(name)' needs a duration such as 300ms or 1s, got \(LineError.quote(text))")
+        }
+        return duration
     }
 
     static func duration(from text: String) -> Duration? {

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 // `--virtual-time`: the host runs on a virtual clock, and its task bodies on an executor
 // whose jobs run on the main actor. Time stands still except while the host waits, on a

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// Runs a feature behind a line protocol: each line of input becomes an event, and the
 /// rendered state is printed whenever it changes — a terminal or a pipe standing where a

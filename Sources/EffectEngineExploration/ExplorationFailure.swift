@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// A property the ``Explorer`` found false, with the shortest trace that shows it and
 /// that trace written as a test.

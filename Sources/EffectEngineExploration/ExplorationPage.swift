@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// An exploration drawn as one self-contained HTML page: the graph laid out by depth
 /// (the breadth-first layers), the failures and their shortest traces highlighted, and

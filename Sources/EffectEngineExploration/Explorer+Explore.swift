@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 extension Explorer {
     /// Walks the reachable states breadth first, within the bounds, and checks every

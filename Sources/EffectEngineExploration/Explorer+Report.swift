@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 extension Explorer {
     /// Turns what a walk found into a report: replays the trace of each finding and

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import Foundation
 
 /// Where a replay takes the events that `.action` closures produced (J1).

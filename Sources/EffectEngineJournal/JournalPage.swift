@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// A journal as one self-contained HTML page: the events on a timeline with their causes,
 /// the tasks as bars from start to end, each step's diff, the whole state at any step,

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// A short, stable fingerprint of a value: the same value gives the same digest in every
 /// process, on every run.

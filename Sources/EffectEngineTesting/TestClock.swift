@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// A `Clock` whose time moves only when the test says so (T5).
 ///

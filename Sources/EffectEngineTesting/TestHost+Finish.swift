@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 extension TestHost {
     /// Asserts nothing is left unaccounted for (T3); it does not end the host.

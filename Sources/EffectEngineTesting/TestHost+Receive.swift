@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 extension TestHost {
     /// Waits for the next event a task delivered, and asserts it and the state it and its

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 extension TestHost {
     /// Sends an event and asserts the state it and its synchronous chain produced (T1).

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// Drives a feature's real loop from a test, step by step: send an event and assert the
 /// state it produced, receive the events its tasks deliver, and finish with nothing left

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// Tests `update` alone, with no host and nothing asynchronous: given a state, when an
 /// event arrives, then this is the state and this is the effect (T4).

@@ -1,10 +1,12 @@
 import EffectEngine
+import EffectEngineShared
 import Testing
 
 @testable import EffectEngineTesting
 
-/// Nothing in the testing module hangs (T7): a body that ignores its cancellation, a task
-/// that never stops making work, and several waits on one signal at once.
+/// Nothing in the testing module hangs (T7): a body that ignores its cancellation, and a
+/// task that never stops making work. (The waits on its WorkSignal are tested with the
+/// signal, in EffectEngineSharedTests.)
 @Suite("TestHost: bounded even when tasks misbehave (T7)")
 @MainActor
 struct TestHostBoundsTests {
@@ -54,26 +56,6 @@ struct TestHostBoundsTests {
             issue.comments.map(\.rawValue).joined().contains("did not become quiet")
         }
         await host.stop()
-    }
-
-    @Test func aSignalWakesEveryConcurrentWait() async {
-        let signal = WorkSignal()
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        let first = Task { await signal.wait(until: deadline) }
-        let second = Task { await signal.wait(until: deadline) }
-        // Fire only once both waits are pending: one fire must wake them both.
-        for _ in 0..<100_000 where signal.waitingCount < 2 { await Task.yield() }
-        #expect(signal.waitingCount == 2)
-        signal.fire()
-        await first.value
-        await second.value
-        #expect(ContinuousClock.now < deadline)
-    }
-
-    @Test func aWaitWhoseDeadlinePassedReturns() async {
-        let signal = WorkSignal()
-        await signal.wait(until: ContinuousClock.now.advanced(by: .milliseconds(-1)))
-        await signal.wait(until: ContinuousClock.now.advanced(by: .milliseconds(5)))
     }
 }
 

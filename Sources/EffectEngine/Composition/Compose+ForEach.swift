@@ -82,23 +82,4 @@ extension Compose {
     static func elementScope(_ scope: String, _ id: some Any) -> String {
         (ScopePath.prefix(scope) ?? "") + ScopePath.component(String(describing: id))
     }
-
-    /// The cancels of the scopes of the elements `before` had and `after` has not, in
-    /// their order; none when the collection is untouched (it still shares its buffer).
-    @inlinable
-    static func removals<Element: Identifiable, Event, Env>(
-        from before: [Element], to after: [Element], scope: String
-    ) -> [Effect<Event, Env>] {
-        guard !before.isEmpty else { return [] }
-        let untouched =
-            before.count == after.count
-            && before.withUnsafeBufferPointer { old in
-                after.withUnsafeBufferPointer { new in old.baseAddress == new.baseAddress }
-            }
-        if untouched { return [] }
-        let kept = Set(after.lazy.map(\.id))
-        return before.compactMap { element in
-            kept.contains(element.id) ? nil : .cancel(scope: elementScope(scope, element.id))
-        }
-    }
 }

@@ -55,7 +55,7 @@ extension Compose {
         }
         let wasPresent = modify(&state, at: field) { $0 != nil }
         let own = parent(&state, event)
-        guard wasPresent, !modify(&state, at: field, { $0 != nil }) else { return combined(childEffect, own) }
-        return combined(childEffect, own, [.cancel(scope: scope)])
+        let isPresent = modify(&state, at: field) { $0 != nil }
+        return combined(childEffect, own, removal(wasPresent: wasPresent, isPresent: isPresent, scope: scope))
     }
 }

@@ -105,9 +105,37 @@ public enum Compose {
         return effects.count == 1 ? effects[0] : .sequence(effects)
     }
 
-    /// The report of an event for a child that is not in state.
+    /// The report of an event for a child that is not in state (C2): the event is dropped,
+    /// neither the child's nor the parent's `update` runs, and it is reported.
     @usableFromInline
     static func missing<Event, Env>(_ event: some Any, scope: String) -> Effect<Event, Env> {
         .report(.childMissing(scope: scope, event: EventText.describe(event)))
+    }
+
+    /// The cancels of the children that left the state in this transition (C2): every task
+    /// under the scope of each element `before` had and `after` has not, in their order;
+    /// none when the collection is untouched (it still shares its buffer).
+    @inlinable
+    static func removals<Element: Identifiable, Event, Env>(
+        from before: [Element], to after: [Element], scope: String
+    ) -> [Effect<Event, Env>] {
+        guard !before.isEmpty else { return [] }
+        let untouched =
+            before.count == after.count
+            && before.withUnsafeBufferPointer { old in
+                after.withUnsafeBufferPointer { new in old.baseAddress == new.baseAddress }
+            }
+        if untouched { return [] }
+        let kept = Set(after.lazy.map(\.id))
+        return before.compactMap { element in
+            kept.contains(element.id) ? nil : .cancel(scope: elementScope(scope, element.id))
+        }
+    }
+
+    /// The cancel of an optional child that left the state in this transition (C2): every
+    /// task under its scope; none when it is still there, or was not.
+    @inlinable
+    static func removal<Event, Env>(wasPresent: Bool, isPresent: Bool, scope: String) -> [Effect<Event, Env>] {
+        wasPresent && !isPresent ? [.cancel(scope: scope)] : []
     }
 }

@@ -1,3 +1,5 @@
+import EffectEngineShared
+
 /// How an event is written in a trace line or a diagnostic: an enum case as
 /// `row(9, .pause)`, without module names, anything else as it describes itself; at most
 /// 100 characters.

@@ -1,3 +1,5 @@
+import EffectEngineShared
+
 // Observers for tracing, built from smaller ones: what the line host's `--trace` uses.
 
 extension HostObserver {

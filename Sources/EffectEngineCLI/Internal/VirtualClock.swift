@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// The clock of a line host run with `--virtual-time`: its time stands still until the
 /// host, waiting on a settled line or `:wait` with every running task asleep on it, jumps

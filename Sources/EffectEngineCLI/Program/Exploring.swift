@@ -2,9 +2,9 @@ import EffectEngine
 import EffectEngineExploration
 
 /// `--explore` and its options, for an ``ExplorableLineFeature``: the report and the
-/// coverage by event case (X8) on standard output, the `eventually` properties with
-/// `--liveness` (X7), the graph in the files `--dot` and `--mermaid` name, and drawn as a
-/// page in the file `--html` names (V2).
+/// coverage by event case (X8) on standard output, the `eventually` (X7) and `leadsTo`
+/// (X11) properties with `--liveness`, the graph in the files `--dot` and `--mermaid`
+/// name, and drawn as a page in the file `--html` names (V2).
 ///
 /// Coverage and liveness read the explored graph, every state whole with its edges: the
 /// one walk (on `--workers`) keeps it for up to ``graphLimit`` states, or for every state
@@ -16,8 +16,8 @@ struct Exploring<Feature: LineFeature> {
     static var graphLimit: Int { 100_000 }
 
     /// The options that write the graph to a file, with the format each writes.
-    static var graphFormats: [(option: String, format: String)] {
-        [("dot", "DOT"), ("mermaid", "Mermaid"), ("html", "HTML")]
+    static var graphFormats: [(option: FileOption, format: String)] {
+        [(ExplorationOptions.dot, "DOT"), (ExplorationOptions.mermaid, "Mermaid"), (ExplorationOptions.html, "HTML")]
     }
 
     static var unavailable: UnavailableOptions {
@@ -28,57 +28,53 @@ struct Exploring<Feature: LineFeature> {
 
     /// Its options, as `--help` lists them; the same names are refused, with the
     /// reason, by a program whose feature lacks the conformance.
-    static var section: ProgramSection {
-        let option = ProgramOption.Role.modeOption(of: "explore", kind: "an exploration option")
-        return ProgramSection(
-            title: "exploration (an ExplorableLineFeature)",
-            options: [
-                .flag(
-                    "explore", role: .mode,
-                    summary: "explore every state the commands can reach, print a report and exit"),
-                .value(
-                    "depth", placeholder: "n", role: option,
-                    summary: "the most events from the start (default: none)"),
-                .value(
-                    "max-states", placeholder: "n", role: option,
-                    summary: "the most states visited (default 1000000)"),
-                .flag(
-                    "liveness", role: option,
-                    summary: "check the eventually and leads-to properties (a goal reachable, or reached fairly)"),
-                .value(
-                    "workers", placeholder: "n", role: option,
-                    summary: "expand each level on n threads, the same report (default 1)"),
-                .value(
-                    "dot", placeholder: "file", role: option,
-                    summary: "write the reached graph to file, in Graphviz DOT"),
-                .value(
-                    "mermaid", placeholder: "file", role: option,
-                    summary: "write the reached graph to file, in Mermaid"),
-                .value(
-                    "html", placeholder: "file", role: option,
-                    summary: "draw the reached graph, failures and their traces as an HTML page"),
-            ])
-    }
+    static var section: ProgramSection { ExplorationOptions.section }
+}
+
+/// `--explore` and its options, declared once.
+enum ExplorationOptions {
+    static let explore = FlagOption(
+        "explore", role: .mode, summary: "explore every state the commands can reach, print a report and exit")
+    /// What each of the others is: usable only with `--explore`.
+    private static let role = ProgramOption.Role.modeOption(of: explore.name, kind: "an exploration option")
+    static let depth = ValueOption.count(
+        "depth", role: role, summary: "the most events from the start (default: none)")
+    static let maxStates = ValueOption.count(
+        "max-states", role: role, summary: "the most states visited (default 1000000)")
+    static let liveness = FlagOption(
+        "liveness", role: role,
+        summary: "check the eventually and leads-to properties (a goal reachable, or reached fairly)")
+    static let workers = ValueOption.count(
+        "workers", role: role, summary: "expand each level on n threads, the same report (default 1)")
+    static let dot = FileOption("dot", role: role, summary: "write the reached graph to file, in Graphviz DOT")
+    static let mermaid = FileOption("mermaid", role: role, summary: "write the reached graph to file, in Mermaid")
+    static let html = FileOption(
+        "html", role: role, summary: "draw the reached graph, failures and their traces as an HTML page")
+
+    static let section = ProgramSection(
+        title: "exploration (an ExplorableLineFeature)",
+        options: [
+            explore.option, depth.option, maxStates.option, liveness.option, workers.option, dot.option,
+            mermaid.option, html.option,
+        ])
 }
 
 extension Exploring: LineCapability where Feature: ExplorableLineFeature {
     var section: ProgramSection { Self.section }
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
-        guard arguments.flag("explore") else { return nil }
+        guard arguments.isSet(ExplorationOptions.explore) else { return nil }
         let report: ExplorationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
         do throws(LineError) {
-            let depth = try arguments.value("depth").map { _ throws(LineError) in try arguments.int("depth") }
-            let states = try arguments.value("max-states").map { _ throws(LineError) in
-                try arguments.int("max-states")
-            } ?? 1_000_000
-            let workers = try arguments.value("workers").map { _ throws(LineError) in try arguments.int("workers") } ?? 1
+            let depth = try arguments.value(ExplorationOptions.depth)
+            let states = try arguments.value(ExplorationOptions.maxStates) ?? 1_000_000
+            let workers = try arguments.value(ExplorationOptions.workers) ?? 1
             model = Feature.explorer(env: try Feature.env(arguments))
             do throws(ExplorationError) {
                 // One walk, keeping the graph coverage and liveness read while the space is
                 // small enough, or whole for a graph file.
-                let wantsGraph = Self.graphFormats.contains { arguments.value($0.option) != nil }
+                let wantsGraph = Self.graphFormats.contains { arguments.path($0.option) != nil }
                 report = try model.explore(
                     depth: depth, states: states, graphLimit: wantsGraph ? states : Self.graphLimit, workers: workers)
             } catch {
@@ -96,15 +92,17 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
                 "Coverage and liveness are checked on at most \(Self.graphLimit) states: bound the walk with "
                     + "--depth or --max-states to see them.\n", .standardOutput)
         }
-        let liveness = arguments.flag("liveness") ? covered.flatMap(model.liveness(of:)) : nil
+        let checksLiveness = arguments.isSet(ExplorationOptions.liveness)
+        let liveness = checksLiveness ? covered.flatMap(model.liveness(of:)) : nil
         if let liveness { _ = output.write(liveness.description + "\n", .standardOutput) }
-        let livenessUnchecked = arguments.flag("liveness") && liveness == nil
+        let livenessUnchecked = checksLiveness && liveness == nil
         if let graph = report.graph {
             for (option, format) in Self.graphFormats {
-                guard let path = arguments.value(option) else { continue }
+                guard let path = arguments.path(option) else { continue }
                 do throws(LineError) {
-                    let text = option == "html" ? Self.page(of: report) : Self.text(of: graph, in: option)
-                    try TextFile.write(text, to: path, for: option)
+                    let text =
+                        option == ExplorationOptions.html ? Self.page(of: report) : Self.text(of: graph, in: option)
+                    try TextFile.write(text, to: path, for: option.name)
                 } catch {
                     _ = output.write("error: \(error.message)\n", .standardError)
                     return LineExitStatus.cannotWrite
@@ -124,11 +122,11 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
         report.page(title: "\(Feature.name) --explore", state: Feature.render).html
     }
 
-    /// The graph in DOT (`dot`) or Mermaid (`mermaid`), each state labelled as the
+    /// The graph in DOT (`--dot`) or Mermaid (`--mermaid`), each state labelled as the
     /// program renders it.
     nonisolated private static func text(
-        of graph: ExplorationGraph<Feature.State, Feature.Event>, in format: String
+        of graph: ExplorationGraph<Feature.State, Feature.Event>, in format: FileOption
     ) -> String {
-        format == "dot" ? graph.dot(state: Feature.render) : graph.mermaid(state: Feature.render)
+        format == ExplorationOptions.dot ? graph.dot(state: Feature.render) : graph.mermaid(state: Feature.render)
     }
 }

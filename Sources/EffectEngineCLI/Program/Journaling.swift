@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineJournal
+import EffectEngineShared
 import Foundation
 
 /// `--record FILE`, `--replay FILE` and `--report FILE.html`, for a feature whose events
@@ -21,22 +22,21 @@ struct Journaling<Feature: LineFeature> {
 
     /// Its options, as `--help` lists them; the same names are refused, with the
     /// reason, by a program whose feature lacks the conformance.
-    static var section: ProgramSection {
-        ProgramSection(
-            title: "journal (Event is Codable)",
-            options: [
-                .value(
-                    "record", placeholder: "file", role: .run,
-                    summary: "record every event update sees to a journal file"),
-                .value(
-                    "replay", placeholder: "file", role: .mode,
-                    summary: "replay a journal instead of reading input: its renderings, then its final state"
-                ),
-                .value(
-                    "report", placeholder: "file", role: .runOr(mode: "replay"),
-                    summary: "draw the run, or the replayed journal, as one HTML page"),
-            ])
-    }
+    static var section: ProgramSection { JournalOptions.section }
+}
+
+/// `--record`, `--replay` and `--report`, declared once.
+enum JournalOptions {
+    static let record = FileOption(
+        "record", role: .run, summary: "record every event update sees to a journal file")
+    static let replay = FileOption(
+        "replay", role: .mode,
+        summary: "replay a journal instead of reading input: its renderings, then its final state")
+    static let report = FileOption(
+        "report", role: .runOr(mode: replay.name), summary: "draw the run, or the replayed journal, as one HTML page")
+
+    static let section = ProgramSection(
+        title: "journal (Event is Codable)", options: [record.option, replay.option, report.option])
 }
 
 extension Journaling: LineCapability where Feature.Event: Codable {
@@ -46,18 +46,19 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments,
         output: LineOutput
     ) throws(LineError) -> (@MainActor () async -> Int32?)? {
-        let report = arguments.value("report")
-        guard let path = arguments.value("record") ?? report.map({ _ in Self.temporaryJournalPath() }) else {
+        let report = arguments.path(JournalOptions.report)
+        let record = arguments.path(JournalOptions.record)
+        guard let path = record ?? report.map({ _ in Self.temporaryJournalPath() }) else {
             return nil
         }
         // Opened first for the system's reason, should a file be out of reach.
-        if arguments.value("record") != nil { try TextFile.checkWritable(path, for: "record") }
-        if let report { try TextFile.checkWritable(report, for: "report") }
+        if record != nil { try TextFile.checkWritable(path, for: JournalOptions.record.name) }
+        if let report { try TextFile.checkWritable(report, for: JournalOptions.report.name) }
         let recorder: JournalRecorder<Feature.State, Feature.Event>
         do throws(JournalError) {
             recorder = try host.host.record(to: path)
         } catch {
-            throw LineError.file("record", "\(error)")
+            throw LineError.file(JournalOptions.record.name, "\(error)")
         }
         guard let report else {
             return {
@@ -66,7 +67,7 @@ extension Journaling: LineCapability where Feature.Event: Codable {
             }
         }
         let start = host.host.state
-        let keepsJournal = arguments.value("record") != nil
+        let keepsJournal = record != nil
         return {
             recorder.finish()
             defer { if !keepsJournal { try? FileManager.default.removeItem(atPath: path) } }
@@ -77,7 +78,7 @@ extension Journaling: LineCapability where Feature.Event: Codable {
     }
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
-        guard let path = arguments.value("replay") else { return nil }
+        guard let path = arguments.path(JournalOptions.replay) else { return nil }
         let env: Feature.Env
         do throws(LineError) {
             env = try Feature.env(arguments)
@@ -87,12 +88,12 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         let journal: Journal<Feature.Event>
         let start: Feature.State
         do throws(LineError) {
-            let data = try TextFile.read(path, for: "replay")
+            let data = try TextFile.read(path, for: JournalOptions.replay.name)
             do throws(JournalError) {
                 journal = try Journal<Feature.Event>(data: data, path: path)
                 start = try Self.recordedState(of: journal) ?? Feature.initialState
             } catch {
-                throw LineError.file("replay", "\(error)")
+                throw LineError.file(JournalOptions.replay.name, "\(error)")
             }
         } catch {
             _ = output.write("error: \(error.message)\n", .standardError)
@@ -103,7 +104,7 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         console.show(start)
         for state in replay.settledStates { console.show(state) }
         console.writeOutput(StateLayout.text(replay.state))
-        if let page = arguments.value("report"),
+        if let page = arguments.path(JournalOptions.report),
             let status = Self.writePage(journal, start: start, title: nil, to: page, output: output)
         {
             return status
@@ -125,7 +126,8 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         do throws(JournalError) {
             journal = try Journal<Feature.Event>.read(from: path)
         } catch {
-            _ = output.write("error: \(LineError.file("report", "\(error)").message)\n", .standardError)
+            _ = output.write(
+                "error: \(LineError.file(JournalOptions.report.name, "\(error)").message)\n", .standardError)
             return LineExitStatus.cannotWrite
         }
         return writePage(journal, start: start, title: title, to: report, output: output)
@@ -139,7 +141,7 @@ extension Journaling: LineCapability where Feature.Event: Codable {
     ) -> Int32? {
         let page = journal.page(initialState: start, title: title) { Feature.update(state: &$0, event: $1) }
         do throws(LineError) {
-            try TextFile.write(page.html, to: path, for: "report")
+            try TextFile.write(page.html, to: path, for: JournalOptions.report.name)
             return nil
         } catch {
             _ = output.write("error: \(error.message)\n", .standardError)

@@ -1,5 +1,6 @@
-// The command line: every option the program offers, by name, and the rules of which go
-// together.
+// The command line: every option the program offers, parsed by name into the text each
+// was given, and the rules of which go together; the program reads the values back through
+// the options' typed declarations (`ProgramOption.swift`).
 
 extension LineProgram {
     /// Parses command-line arguments (without the program's path): the options of
@@ -52,11 +53,11 @@ extension LineProgram {
         }
         guard !parsed.showsHelp else { return parsed }
         try Self.checkCombination(parsed.given, table)
-        parsed.settings.settle = parsed.flag("settle")
-        parsed.settings.trace = parsed.flag("trace")
-        parsed.settings.virtualTime = parsed.flag("virtual-time")
-        parsed.settings.mainActorTasks = parsed.flag("main-actor-tasks")
-        parsed.settings.waitLimit = try parsed.duration("wait-limit")
+        parsed.settings.settle = parsed.isSet(RunningOptions.settle)
+        parsed.settings.trace = parsed.isSet(RunningOptions.trace)
+        parsed.settings.virtualTime = parsed.isSet(RunningOptions.virtualTime)
+        parsed.settings.mainActorTasks = parsed.isSet(RunningOptions.mainActorTasks)
+        if let limit = try parsed.value(RunningOptions.waitLimit) { parsed.settings.waitLimit = limit }
         return parsed
     }
 

@@ -35,39 +35,7 @@ struct LineProgram<Feature: LineFeature> {
 
     /// The options every program takes, beyond the feature's own.
     static var builtInSections: [ProgramSection] {
-        [
-            ProgramSection(
-                title: "running",
-                options: [
-                    .flag(
-                        "settle",
-                        summary: "perform each line: read the next one once its effects have settled"),
-                    .flag("trace", summary: "write every transition and task change to standard error"),
-                    .value(
-                        "wait-limit", placeholder: "duration", default: "10s",
-                        summary: "the longest --settle, :wait or the end wait for tasks"),
-                    .flag(
-                        "virtual-time",
-                        summary: "run on virtual time: --settle and :wait jump from timer to timer, at once"),
-                    .flag(
-                        "main-actor-tasks",
-                        summary: "run task bodies on the main actor: faster round trips (see The Rules)"),
-                    .flag("help", summary: "show this help"),
-                ]),
-            ProgramSection(
-                title: "transcripts",
-                options: [
-                    .value(
-                        "check", placeholder: "file", role: .mode,
-                        summary:
-                            "run a transcript's input (settled) and diff the output with it; exit 1 on a mismatch"
-                    ),
-                    .value(
-                        "write-transcript", placeholder: "file", role: .run,
-                        summary:
-                            "write the run (settled) to file as a transcript, to check later with --check"),
-                ]),
-        ]
+        [RunningOptions.section, TranscriptOptions.section]
     }
 
     /// Every section `--help` lists: the feature's own options, the built-in ones, and
@@ -103,12 +71,12 @@ struct LineProgram<Feature: LineFeature> {
         for capability in capabilities {
             if let status = await capability.takeOver(parsed, output: output) { return status }
         }
-        if let path = parsed.value("check") {
+        if let path = parsed.path(TranscriptOptions.check) {
             return await LineTranscript.check(Feature.self, path: path, arguments: parsed, output: output)
         }
         var settings = parsed.settings
         settings.isInteractive = isInteractive
-        let writing = parsed.value("write-transcript").map { path in
+        let writing = parsed.path(TranscriptOptions.writeTranscript).map { path in
             TranscriptWriting(path: path, program: Feature.name, arguments: arguments)
         }
         if writing != nil { settings.settle = true }
@@ -121,7 +89,7 @@ struct LineProgram<Feature: LineFeature> {
         let host: LineHost<Feature.State, Feature.Event, Feature.Env>
         var finishers: [@MainActor () async -> Int32?] = []
         do throws(LineError) {
-            if let writing { try TextFile.checkWritable(writing.path, for: "write-transcript") }
+            if let writing { try TextFile.checkWritable(writing.path, for: TranscriptOptions.writeTranscript.name) }
             var state = Feature.initialState
             for capability in capabilities {
                 if let kept = try capability.startingState(parsed, output: output) { state = kept }
@@ -172,4 +140,36 @@ struct LineProgram<Feature: LineFeature> {
         _ = output.write("error: \(error.message) — try '\(Feature.name) --help'\n", .standardError)
         return LineExitStatus.usage
     }
+}
+
+/// How the host runs lines: every program takes these.
+enum RunningOptions {
+    static let settle = FlagOption(
+        "settle", summary: "perform each line: read the next one once its effects have settled")
+    static let trace = FlagOption("trace", summary: "write every transition and task change to standard error")
+    static let waitLimit = ValueOption.duration(
+        "wait-limit", default: "10s", summary: "the longest --settle, :wait or the end wait for tasks")
+    static let virtualTime = FlagOption(
+        "virtual-time", summary: "run on virtual time: --settle and :wait jump from timer to timer, at once")
+    static let mainActorTasks = FlagOption(
+        "main-actor-tasks", summary: "run task bodies on the main actor: faster round trips (see The Rules)")
+    static let help = FlagOption("help", summary: "show this help")
+
+    static let section = ProgramSection(
+        title: "running",
+        options: [
+            settle.option, trace.option, waitLimit.option, virtualTime.option, mainActorTasks.option, help.option,
+        ])
+}
+
+/// Checking a transcript, and writing one: every program takes these.
+enum TranscriptOptions {
+    static let check = FileOption(
+        "check", role: .mode,
+        summary: "run a transcript's input (settled) and diff the output with it; exit 1 on a mismatch")
+    static let writeTranscript = FileOption(
+        "write-transcript", role: .run,
+        summary: "write the run (settled) to file as a transcript, to check later with --check")
+
+    static let section = ProgramSection(title: "transcripts", options: [check.option, writeTranscript.option])
 }

@@ -1,7 +1,11 @@
-/// An option a line program understands, with where it may be used.
-struct ProgramOption {
+/// An option a line program understands, with where it may be used: what the parser and
+/// `--help` read. Each built-in option is declared once, with its type, as a
+/// ``FlagOption``, a ``FileOption`` or a ``ValueOption``, and read back through that
+/// declaration (`arguments.value(ExplorationOptions.depth)` is an `Int?`), never by its
+/// name.
+struct ProgramOption: Sendable, Equatable {
     /// Where an option may be used.
-    enum Role: Equatable {
+    enum Role: Equatable, Sendable {
         /// Anywhere: how the host runs (`--settle`) or the program's own options.
         case setting
         /// Only in a run that reads standard input: `--state`, `--record`,
@@ -23,23 +27,110 @@ struct ProgramOption {
 
     var name: String { option.name }
 
-    /// A flag that takes no value.
-    static func flag(_ name: String, role: Role = .setting, summary: String) -> ProgramOption {
-        ProgramOption(option: .flag(name, summary: summary), role: role)
-    }
-
-    /// An option that takes a value.
-    static func value(
-        _ name: String, placeholder: String, default defaultValue: String? = nil, role: Role = .setting,
-        summary: String
-    ) -> ProgramOption {
-        ProgramOption(
-            option: .value(name, placeholder: placeholder, default: defaultValue, summary: summary),
-            role: role)
-    }
-
     /// An option that names a file: an empty value is no file.
     var takesFile: Bool { option.placeholder == "file" }
+}
+
+/// A flag of a line program, declared once: present or absent.
+///
+/// ```swift
+/// static let liveness = FlagOption("liveness", summary: "check the eventually properties")
+/// let checks = arguments.isSet(ExplorationOptions.liveness)
+/// ```
+struct FlagOption: Sendable, Equatable {
+    let option: ProgramOption
+    var name: String { option.name }
+
+    init(_ name: String, role: ProgramOption.Role = .setting, summary: String) {
+        option = ProgramOption(option: .flag(name, summary: summary), role: role)
+    }
+}
+
+/// An option of a line program that names a file, declared once; an empty value is
+/// refused when parsed.
+///
+/// ```swift
+/// static let record = FileOption("record", role: .run, summary: "record every event to a journal file")
+/// if let path = arguments.path(JournalOptions.record) { … }
+/// ```
+struct FileOption: Sendable, Equatable {
+    let option: ProgramOption
+    var name: String { option.name }
+
+    init(_ name: String, role: ProgramOption.Role = .setting, summary: String) {
+        option = ProgramOption(option: .value(name, placeholder: "file", summary: summary), role: role)
+    }
+}
+
+/// An option of a line program that takes a value, declared once with how its text is
+/// read: a value that does not read is an error naming the option.
+///
+/// ```swift
+/// static let depth = ValueOption.count("depth", summary: "the most events from the start")
+/// let depth: Int? = try arguments.value(ExplorationOptions.depth)
+/// ```
+struct ValueOption<Value>: Sendable {
+    let option: ProgramOption
+    /// Reads the text given (or the default) for the option of this name.
+    let read: @Sendable (_ text: String, _ name: String) throws(LineError) -> Value
+    var name: String { option.name }
+}
+
+extension ValueOption where Value == Int {
+    /// A whole number: `--depth 3`.
+    static func count(
+        _ name: String, default defaultValue: String? = nil, role: ProgramOption.Role = .setting, summary: String
+    ) -> ValueOption {
+        ValueOption(
+            option: ProgramOption(
+                option: .value(name, placeholder: "n", default: defaultValue, summary: summary), role: role),
+            read: { text, name throws(LineError) in try LineArguments.wholeNumber(text, for: name) })
+    }
+}
+
+extension ValueOption where Value == UInt64 {
+    /// A whole number from 0, such as a seed: `--seed 42`.
+    static func natural(_ name: String, role: ProgramOption.Role = .setting, summary: String) -> ValueOption {
+        ValueOption(
+            option: ProgramOption(option: .value(name, placeholder: "n", summary: summary), role: role),
+            read: { text, name throws(LineError) in
+                guard let number = UInt64(text) else {
+                    throw LineError("'--\(name)' needs a whole number from 0, got \(LineError.quote(text))")
+                }
+                return number
+            })
+    }
+}
+
+extension ValueOption where Value == Duration {
+    /// A duration: `--wait-limit 10s`, `300ms`.
+    static func duration(
+        _ name: String, default defaultValue: String? = nil, role: ProgramOption.Role = .setting, summary: String
+    ) -> ValueOption {
+        ValueOption(
+            option: ProgramOption(
+                option: .value(name, placeholder: "duration", default: defaultValue, summary: summary), role: role),
+            read: { text, name throws(LineError) in try LineArguments.duration(text, for: name) })
+    }
+}
+
+extension LineArguments {
+    /// Whether the flag was given.
+    func isSet(_ flag: FlagOption) -> Bool {
+        flags.contains(flag.name)
+    }
+
+    /// The file the option names, or `nil` when it was not given.
+    func path(_ option: FileOption) -> String? {
+        values[option.name]
+    }
+
+    /// The option's value, read as its declaration says; `nil` when it was not given and
+    /// has no default.
+    func value<Value>(_ option: ValueOption<Value>) throws(LineError) -> Value? {
+        guard let text = values[option.name] else { return nil }
+        return try option.read(text, option.name)
+    }
 }
 
 /// A group of options in `--help`, under a title.

@@ -14,21 +14,24 @@ struct Simulating<Feature: LineFeature> {
     }
 
     /// Its options, as `--help` lists them.
-    static var section: ProgramSection {
-        let option = ProgramOption.Role.modeOption(of: "simulate", kind: "a simulation option")
-        return ProgramSection(
-            title: "simulation (an ExplorableLineFeature with Equatable, Codable events)",
-            options: [
-                .value(
-                    "simulate", placeholder: "n", role: .mode,
-                    summary: "run n seeded random walks through the model, shrink the first failure and exit"),
-                .value("seed", placeholder: "n", role: option, summary: "the walks' seed (default 0)"),
-                .value("steps", placeholder: "n", role: option, summary: "the most events in a walk (default 100)"),
-                .value(
-                    "journal", placeholder: "file", role: option,
-                    summary: "write the shrunk failing walk to file, as a journal --replay runs"),
-            ])
-    }
+    static var section: ProgramSection { SimulationOptions.section }
+}
+
+/// `--simulate` and its options, declared once.
+enum SimulationOptions {
+    static let simulate = ValueOption.count(
+        "simulate", role: .mode,
+        summary: "run n seeded random walks through the model, shrink the first failure and exit")
+    /// What each of the others is: usable only with `--simulate`.
+    private static let role = ProgramOption.Role.modeOption(of: simulate.name, kind: "a simulation option")
+    static let seed = ValueOption.natural("seed", role: role, summary: "the walks' seed (default 0)")
+    static let steps = ValueOption.count("steps", role: role, summary: "the most events in a walk (default 100)")
+    static let journal = FileOption(
+        "journal", role: role, summary: "write the shrunk failing walk to file, as a journal --replay runs")
+
+    static let section = ProgramSection(
+        title: "simulation (an ExplorableLineFeature with Equatable, Codable events)",
+        options: [simulate.option, seed.option, steps.option, journal.option])
 }
 
 extension Simulating: LineCapability
@@ -36,19 +39,13 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable & Codable {
     var section: ProgramSection { Self.section }
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
-        guard arguments.value("simulate") != nil else { return nil }
         let report: SimulationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
         let env: Feature.Env
         do throws(LineError) {
-            let walks = try arguments.int("simulate")
-            let steps = try arguments.value("steps").map { _ throws(LineError) in try arguments.int("steps") }
-            let seed = try arguments.value("seed").map { text throws(LineError) in
-                guard let seed = UInt64(text) else {
-                    throw LineError("'--seed' needs a whole number from 0, got \(LineError.quote(text))")
-                }
-                return seed
-            }
+            guard let walks = try arguments.value(SimulationOptions.simulate) else { return nil }
+            let steps = try arguments.value(SimulationOptions.steps)
+            let seed = try arguments.value(SimulationOptions.seed)
             env = try Feature.env(arguments)
             model = Feature.explorer(env: env)
             do throws(ExplorationError) {
@@ -61,12 +58,12 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable & Codable {
         }
         _ = output.write(report.description + "\n", .standardOutput)
         guard let failure = report.failure else {
-            if arguments.value("journal") != nil {
+            if arguments.path(SimulationOptions.journal) != nil {
                 _ = output.write("No walk failed, so no journal was written.\n", .standardOutput)
             }
             return LineExitStatus.success
         }
-        if let path = arguments.value("journal"), let trace = failure.failure.trace {
+        if let path = arguments.path(SimulationOptions.journal), let trace = failure.failure.trace {
             do throws(JournalError) {
                 try Journal<Feature.Event>.write(
                     trace.steps.map { ($0.event, $0.task) }, from: trace.initialState, env: env,

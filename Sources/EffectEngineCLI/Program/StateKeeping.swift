@@ -20,29 +20,29 @@ struct StateKeeping<Feature: LineFeature> {
 
     /// Its options, as `--help` lists them; the same names are refused, with the
     /// reason, by a program whose feature lacks the conformance.
-    static var section: ProgramSection {
-        ProgramSection(
-            title: "state (State is Codable)",
-            options: [
-                .value(
-                    "state", placeholder: "file", role: .run,
-                    summary: "keep the state in file between runs (JSON, saved as it changes)")
-            ])
-    }
+    static var section: ProgramSection { StateKeepingOptions.section }
+}
+
+/// `--state`, declared once.
+enum StateKeepingOptions {
+    static let state = FileOption(
+        "state", role: .run, summary: "keep the state in file between runs (JSON, saved as it changes)")
+
+    static let section = ProgramSection(title: "state (State is Codable)", options: [state.option])
 }
 
 extension StateKeeping: LineCapability where Feature.State: Codable & Equatable {
     var section: ProgramSection { Self.section }
 
     func startingState(_ arguments: LineArguments, output: LineOutput) throws(LineError) -> Feature.State? {
-        guard let path = arguments.value("state") else { return nil }
+        guard let path = arguments.path(StateKeepingOptions.state) else { return nil }
         do throws(StateFileError) {
             return try StateFile<Feature.State>(path: path).load()
         } catch  where error.kind == .undecodable && error.movedTo != nil {
             _ = output.write("warning: --state: \(error); starting afresh\n", .standardError)
             return nil
         } catch {
-            throw LineError.file("state", "\(error)")
+            throw LineError.file(StateKeepingOptions.state.name, "\(error)")
         }
     }
 
@@ -50,7 +50,7 @@ extension StateKeeping: LineCapability where Feature.State: Codable & Equatable 
         to host: LineHost<Feature.State, Feature.Event, Feature.Env>, arguments: LineArguments,
         output: LineOutput
     ) throws(LineError) -> (@MainActor () async -> Int32?)? {
-        guard let path = arguments.value("state") else { return nil }
+        guard let path = arguments.path(StateKeepingOptions.state) else { return nil }
         let saver = host.host.persist(to: StateFile<Feature.State>(path: path))
         return {
             await saver.flush()

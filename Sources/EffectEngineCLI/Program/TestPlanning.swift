@@ -25,21 +25,24 @@ struct TestPlanning<Feature: LineFeature> {
     }
 
     /// Its options, as `--help` lists them.
-    static var section: ProgramSection {
-        ProgramSection(
-            title: "test plan (an ExplorableLineFeature with Equatable events)",
-            options: [
-                .flag(
-                    "test-plan", role: .mode,
-                    summary: "run paths covering every explored transition against the real host and exit"),
-                .value(
-                    "plan-depth", placeholder: "n", role: .modeOption(of: "test-plan", kind: "a test plan option"),
-                    summary: "the most events from the start the plan explores (default: none)"),
-                .value(
-                    "transcript", placeholder: "file", role: .modeOption(of: "test-plan", kind: "a test plan option"),
-                    summary: "write the first failing path to file, as a transcript --check runs"),
-            ])
-    }
+    static var section: ProgramSection { TestPlanOptions.section }
+}
+
+/// `--test-plan` and its options, declared once.
+enum TestPlanOptions {
+    static let testPlan = FlagOption(
+        "test-plan", role: .mode,
+        summary: "run paths covering every explored transition against the real host and exit")
+    /// What each of the others is: usable only with `--test-plan`.
+    private static let role = ProgramOption.Role.modeOption(of: testPlan.name, kind: "a test plan option")
+    static let planDepth = ValueOption.count(
+        "plan-depth", role: role, summary: "the most events from the start the plan explores (default: none)")
+    static let transcript = FileOption(
+        "transcript", role: role, summary: "write the first failing path to file, as a transcript --check runs")
+
+    static let section = ProgramSection(
+        title: "test plan (an ExplorableLineFeature with Equatable events)",
+        options: [testPlan.option, planDepth.option, transcript.option])
 }
 
 extension TestPlanning: LineCapability
@@ -47,16 +50,14 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
     var section: ProgramSection { Self.section }
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
-        guard arguments.flag("test-plan") else { return nil }
+        guard arguments.isSet(TestPlanOptions.testPlan) else { return nil }
         let env: Feature.Env
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
         let plan: TestPlan<Feature.State, Feature.Event>
         do throws(LineError) {
-            let depth = try arguments.value("plan-depth").map { _ throws(LineError) in
-                try arguments.int("plan-depth")
-            }
-            if let path = arguments.value("transcript") {
-                try TextFile.checkWritableLeavingIt(path, for: "transcript")
+            let depth = try arguments.value(TestPlanOptions.planDepth)
+            if let path = arguments.path(TestPlanOptions.transcript) {
+                try TextFile.checkWritableLeavingIt(path, for: TestPlanOptions.transcript.name)
             }
             env = try Feature.env(arguments)
             model = Feature.explorer(env: env)
@@ -83,7 +84,7 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
                 update: { Feature.update(state: &$0, event: $1) })
         }
         _ = output.write(result.description + "\n", .standardOutput)
-        guard let path = arguments.value("transcript") else {
+        guard let path = arguments.path(TestPlanOptions.transcript) else {
             return result.mismatches.isEmpty ? LineExitStatus.success : LineExitStatus.propertyFailed
         }
         guard let mismatch = result.mismatches.first else {
@@ -97,9 +98,9 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
             do throws(LineError) {
                 text = try transcript.text(checkedWith: Self.checkCommand(arguments, path: path))
             } catch {
-                throw LineError.file("transcript", error.message)
+                throw LineError.file(TestPlanOptions.transcript.name, error.message)
             }
-            try TextFile.write(text, to: path, for: "transcript")
+            try TextFile.write(text, to: path, for: TestPlanOptions.transcript.name)
         } catch {
             _ = output.write("error: \(error.message)\n", .standardError)
             return LineExitStatus.cannotWrite

@@ -12,7 +12,8 @@ extension LineTranscript {
         do throws(LineError) {
             transcript = try LineTranscript(contentsOf: path)
         } catch {
-            _ = output.write("error: \(LineError.file("check", error.message).message)\n", .standardError)
+            let message = LineError.file(TranscriptOptions.check.name, error.message).message
+            _ = output.write("error: \(message)\n", .standardError)
             return LineExitStatus.usage
         }
         let recording = TranscriptRecording()

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// Collects a run as transcript lines: each input line after `$ `, standard output as is
 /// (escaped where it would read as something else), standard error after `! `.
@@ -75,7 +76,7 @@ struct TranscriptWriting: Sendable {
     /// - Throws: A ``LineError`` naming the file and the system's reason.
     func write() throws(LineError) {
         let text = ([header] + recording.lines).joined(separator: "\n") + "\n"
-        try TextFile.write(text, to: path, for: "write-transcript")
+        try TextFile.write(text, to: path, for: TranscriptOptions.writeTranscript.name)
     }
 
     /// A word as a shell reads it: quoted when it holds anything but plain characters.

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// What an exploration's page holds: the report's text and counts, the states by depth,
 /// and either the whole graph (states as trees, transitions) or, for a graph too big to
@@ -51,42 +52,34 @@ struct ExplorationPageData<State: Hashable, Event> {
 
         var nodes = PageJSON()
         var edges = PageJSON()
-        nodes.raw("[")
-        edges.raw("[")
+        nodes.beginArray()
+        edges.beginArray()
         if drawsGraph, let graph {
-            for (offset, node) in graph.nodes.enumerated() {
-                if offset > 0 { nodes.separator() }
+            for node in graph.nodes {
                 let state = tree.node(of: node.state)
                 let broken = node.brokenInvariants.map { intern($0) }
                 let tasks = node.pendingTasks.map { intern($0) }
                 let name = intern(label(node.state))
                 nodes.array { json in
                     json.number(node.depth)
-                    json.separator()
                     json.node(state)
-                    json.separator()
                     json.number(name)
-                    json.separator()
                     json.numbers(tasks)
-                    json.separator()
                     json.numbers(broken)
-                    json.separator()
                     json.number(node.isDeadEnd ? 1 : 0)
                 }
             }
-            for (offset, edge) in graph.edges.enumerated() {
-                if offset > 0 { edges.separator() }
+            for edge in graph.edges {
                 let row = [edge.from, edge.to, intern(event(edge.event)), edge.task.map { intern($0) } ?? -1]
                 edges.numbers(row)
             }
         }
-        nodes.raw("]")
-        edges.raw("]")
+        nodes.endArray()
+        edges.endArray()
 
         var failures = PageJSON()
-        failures.raw("[")
-        for (offset, failure) in report.failures.enumerated() {
-            if offset > 0 { failures.separator() }
+        failures.beginArray()
+        for failure in report.failures {
             let message = intern(failure.message)
             let kind = intern(Self.kind(failure.kind))
             var states = [failure.trace.map { Key(state: $0.initialState, tasks: []) }].compactMap { $0 }
@@ -98,52 +91,38 @@ struct ExplorationPageData<State: Hashable, Event> {
             let trees = states.map { tree.node(of: $0.state) }
             failures.array { json in
                 json.number(message)
-                json.separator()
                 json.number(kind)
-                json.separator()
                 json.numbers(states.map { index[$0] ?? -1 })
-                json.separator()
                 json.array(trees) { json, node in json.node(node) }
-                json.separator()
                 json.array(steps) { json, step in json.numbers(step) }
             }
         }
-        failures.raw("]")
+        failures.endArray()
 
-        json.raw("{")
-        json.key("title")
-        json.string(title)
-        json.separator()
-        json.key("report")
-        json.string(report.description)
-        json.separator()
-        json.key("states")
-        json.number(report.states)
-        json.separator()
-        json.key("transitions")
-        json.number(report.transitions)
-        json.separator()
-        json.key("mode")
-        json.string(drawsGraph ? "graph" : "summary")
-        json.separator()
-        json.key("layers")
-        json.array(layers) { json, layer in json.numbers(layer) }
-        json.separator()
-        json.key("nodes")
-        json.append(nodes)
-        json.separator()
-        json.key("edges")
-        json.append(edges)
-        json.separator()
-        json.key("failures")
-        json.append(failures)
-        json.separator()
-        json.key("shapes")
-        json.shapes(tree.shapes)
-        json.separator()
-        json.key("strings")
-        json.strings(strings.all)
-        json.raw("}")
+        json.object { json in
+            json.key("title")
+            json.string(title)
+            json.key("report")
+            json.string(report.description)
+            json.key("states")
+            json.number(report.states)
+            json.key("transitions")
+            json.number(report.transitions)
+            json.key("mode")
+            json.string(drawsGraph ? "graph" : "summary")
+            json.key("layers")
+            json.array(layers) { json, layer in json.numbers(layer) }
+            json.key("nodes")
+            json.append(nodes)
+            json.key("edges")
+            json.append(edges)
+            json.key("failures")
+            json.append(failures)
+            json.key("shapes")
+            json.shapes(tree.shapes)
+            json.key("strings")
+            json.strings(strings.all)
+        }
     }
 
     private static func kind(_ kind: ExplorationFailure<State, Event>.Kind) -> String {

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import Foundation
 
 /// Values spelled as Swift source, from their reflection, for the tests a report prints.
@@ -15,42 +16,22 @@ import Foundation
 /// property wrappers, classes) may not compile either:
 /// ``Explorer/testCode(spec:event:state:)`` takes a spelling of one's own.
 enum SwiftCode {
-    /// How deep a value is spelled before falling back to its description.
-    static let depthLimit = 24
+    /// A value as a Swift expression: the walk of `ValueText`, in the explorer's style.
+    static func literal(_ value: Any) -> String {
+        ValueText.text(of: value, in: Style())
+    }
 
-    static func literal(_ value: Any, depth: Int = 0) -> String {
-        if let text = scalar(value) ?? foundation(value) { return text }
-        let mirror = Mirror(reflecting: value)
-        let children = Array(mirror.children)
-        guard depth < depthLimit else { return String(reflecting: value) }
-        let inner = { (child: Any) in literal(child, depth: depth + 1) }
-        switch mirror.displayStyle {
-        case .optional:
-            return children.first.map { inner($0.value) } ?? "nil"
-        case .collection:
-            return "[" + children.map { inner($0.value) }.joined(separator: ", ") + "]"
-        case .set:
-            return "[" + children.map { inner($0.value) }.sorted().joined(separator: ", ") + "]"
-        case .dictionary:
-            let pairs = children.compactMap { child -> String? in
-                let pair = Array(Mirror(reflecting: child.value).children)
-                guard pair.count == 2 else { return nil }
-                return inner(pair[0].value) + ": " + inner(pair[1].value)
-            }
-            return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"
-        case .enum:
-            guard let payload = children.first, let name = payload.label else {
-                return "." + String(describing: value)
-            }
-            let isTuple = Mirror(reflecting: payload.value).displayStyle == .tuple
-            return ".\(name)" + (isTuple ? inner(payload.value) : "(\(inner(payload.value)))")
-        case .tuple:
-            return "(" + arguments(children, depth: depth) + ")"
-        case .struct, .class:
-            return ".init(" + arguments(children, depth: depth) + ")"
-        default:
-            return String(reflecting: value)
-        }
+    /// Swift source: numbers, booleans, strings and Foundation's values spelled as
+    /// literals and initializers, a set as an array literal, a case as `.name`, a struct or
+    /// class as `.init(…)`.
+    struct Style: ValueStyle {
+        func spelled(_ value: Any) -> String? { SwiftCode.scalar(value) ?? SwiftCode.foundation(value) }
+
+        func set(_ elements: [String]) -> String { "[" + elements.joined(separator: ", ") + "]" }
+
+        func bareCase(_ value: Any) -> String { "." + String(describing: value) }
+
+        func record(_ value: Any, fields: String, count: Int) -> String { ".init(" + fields + ")" }
     }
 
     /// The field assignments that turn `before` into `after` (`$0.count = 2`), or `nil`
@@ -117,14 +98,6 @@ enum SwiftCode {
             first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if name.first?.isNumber == true { name = "test" + name.prefix(1).uppercased() + name.dropFirst() }
         return keywords.contains(name) ? "`\(name)`" : name
-    }
-
-    private static func arguments(_ children: [Mirror.Child], depth: Int) -> String {
-        children.map { child in
-            let text = literal(child.value, depth: depth + 1)
-            guard let label = child.label, !label.hasPrefix(".") else { return text }
-            return "\(label): \(text)"
-        }.joined(separator: ", ")
     }
 
     private static func isAssignable(_ label: String) -> Bool {

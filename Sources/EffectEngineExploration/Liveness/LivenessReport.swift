@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// What ``Explorer/checkLiveness(depth:states:workers:)`` found: for each `eventually` property,
 /// whether its goal stays reachable from every state it speaks of, and if not, the

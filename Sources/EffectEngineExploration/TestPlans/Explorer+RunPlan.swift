@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
     /// Runs each path of a plan against the real host, with the env the host was made

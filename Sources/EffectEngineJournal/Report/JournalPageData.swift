@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// What a journal's page holds, gathered in one fold of the journal through `update`: the
 /// initial state as a tree and each step's changes to it, the events, effects and causes
@@ -58,13 +59,12 @@ struct JournalPageData<Event: Codable & Sendable> {
         effects.reserveCapacity(journal.entries.count)
         causes.reserveCapacity(journal.entries.count)
 
-        changes.raw("[")
+        changes.beginArray()
         for (offset, entry) in journal.entries.enumerated() {
             let step = offset + 1
             let effect = update(&state, entry.event)?.summary.description ?? "no effect"
             let reading = tree.reading(of: state, after: previous)
             let found = tree.changes(from: previous, to: reading)
-            if offset > 0 { changes.separator() }
             if found.isEmpty { changes.number(0) } else { changes.changes(found) }
             previous = reading
             let digest = StateDigest.of(state)
@@ -121,35 +121,9 @@ struct JournalPageData<Event: Codable & Sendable> {
                 }
             }
         }
-        changes.raw("]")
+        changes.endArray()
         taskCount = bars.count
 
-        json.raw("{")
-        json.key("title")
-        json.string(title)
-        json.separator()
-        json.key("source")
-        json.string(journal.path)
-        json.separator()
-        json.key("shapes")
-        json.shapes(tree.shapes)
-        json.separator()
-        json.key("initial")
-        json.node(initial)
-        json.separator()
-        json.key("events")
-        json.numbers(events)
-        json.separator()
-        json.key("effects")
-        json.numbers(effects)
-        json.separator()
-        json.key("causes")
-        json.numbers(causes)
-        json.separator()
-        json.key("changes")
-        json.append(changes)
-        json.separator()
-        json.key("tasks")
         var rows: [[Int]] = []
         for bar in bars {
             rows.append([
@@ -158,26 +132,38 @@ struct JournalPageData<Event: Codable & Sendable> {
                 bar.inferred ? 1 : 0,
             ])
         }
-        json.array(zip(bars, rows)) { json, bar in
-            // The id as a string: ids are 64-bit, past what a JavaScript number holds exactly.
-            json.array { json in
-                json.string(String(bar.0.id))
-                for value in bar.1 {
-                    json.separator()
-                    json.number(value)
+        json.object { json in
+            json.key("title")
+            json.string(title)
+            json.key("source")
+            json.string(journal.path)
+            json.key("shapes")
+            json.shapes(tree.shapes)
+            json.key("initial")
+            json.node(initial)
+            json.key("events")
+            json.numbers(events)
+            json.key("effects")
+            json.numbers(effects)
+            json.key("causes")
+            json.numbers(causes)
+            json.key("changes")
+            json.append(changes)
+            json.key("tasks")
+            json.array(zip(bars, rows)) { json, bar in
+                // The id as a string: ids are 64-bit, past what a JavaScript number holds exactly.
+                json.array { json in
+                    json.string(String(bar.0.id))
+                    for value in bar.1 { json.number(value) }
                 }
             }
+            json.key("strings")
+            json.strings(strings.all)
+            json.key("differs")
+            json.numbers(differingSteps)
+            json.key("difference")
+            if let firstDifference { json.string(firstDifference) } else { json.null() }
         }
-        json.separator()
-        json.key("strings")
-        json.strings(strings.all)
-        json.separator()
-        json.key("differs")
-        json.numbers(differingSteps)
-        json.separator()
-        json.key("difference")
-        if let firstDifference { json.string(firstDifference) } else { json.raw("null") }
-        json.raw("}")
     }
 
     private mutating func intern(_ text: String) -> Int { strings.index(of: text) }

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// What a ``TestHost`` has seen its loop do, fed by the loop's observer on the main actor.
 ///

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 /// What a ``TestHost`` would report in `finish()` after its last step, kept where its
 /// release can read it (T3).

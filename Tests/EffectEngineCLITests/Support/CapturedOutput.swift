@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineCLI
+import EffectEngineShared
 
 /// A ``LineOutput`` that keeps what it is given, per stream, in memory.
 final class CapturedOutput: Sendable {

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineCLI
+import EffectEngineShared
 
 /// A small feature for driving `LineHost` in tests: numbers to add, a label, a task that
 /// loads after a hop, and a task that runs until cancelled. As a program, `tally`, it has

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import EffectEngineTesting
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import Testing
 
 /// Watches the bodies of one task name: when a body starts uncancelled, every other body

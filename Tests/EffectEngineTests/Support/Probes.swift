@@ -1,5 +1,6 @@
 import Dispatch
 import EffectEngine
+import EffectEngineShared
 import TestSupport
 import Testing
 

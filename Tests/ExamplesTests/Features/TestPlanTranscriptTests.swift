@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import EffectEngineShared
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import Foundation
 
 /// One run of a built example: its standard input is a pipe the test writes to, its

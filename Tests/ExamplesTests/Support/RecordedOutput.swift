@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineCLI
+import EffectEngineShared
 
 /// A ``LineOutput`` that keeps what goes to standard error, and counts what goes to
 /// standard output.
