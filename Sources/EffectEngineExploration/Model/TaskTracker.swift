@@ -66,9 +66,12 @@ struct TaskTracker: Sendable {
     /// throttled issue without `latest` is dropped by the host when it falls in a window
     /// still open, which depends on time the model does not have: for a modelled name
     /// the step notes it, and the walk refuses the model, naming the task.
+    ///
+    /// A name ending in `/` is a scope: the host runs such a task as an unnamed task under
+    /// it (never replaced), so it is counted as one.
     @inlinable
     func issued(_ name: String?, pacing: TaskPacing?, pending: inout UInt64, notes: inout StepNotes) {
-        guard let name else {
+        guard let name, name.utf8.last != UInt8(ascii: "/") else {
             if !modelsUnnamed {
                 notes.issuedUnnamed = true
             } else if Self.unnamedCount(in: pending) < Self.maxUnnamed {
