@@ -31,11 +31,13 @@ let package = Package(
         .testTarget(name: "EffectEngineSharedTests", dependencies: ["EffectEngineShared", "TestSupport"]),
         // What several test targets share: bounded waits and a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // TLA+'s TwoPhase written as a feature, once, for the explorer's tests and benchmarks.
+        .target(name: "ExplorationModels", dependencies: ["EffectEngine"], path: "Tests/ExplorationModels"),
         .executableTarget(
             name: "EffectEngineBenchmarks",
             dependencies: [
                 "EffectEngine", "EffectEngineShared", "EffectEngineCLI", "EffectEnginePersistence",
-                "EffectEngineExploration", "EffectEngineJournal",
+                "EffectEngineExploration", "EffectEngineJournal", "ExplorationModels",
             ],
             path: "Benchmarks"),
         .target(
@@ -62,7 +64,7 @@ let package = Package(
         .target(name: "EffectEngineExploration", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .testTarget(
             name: "EffectEngineExplorationTests",
-            dependencies: ["EffectEngineExploration", "EffectEngineTesting", "TestSupport"]),
+            dependencies: ["EffectEngineExploration", "EffectEngineTesting", "TestSupport", "ExplorationModels"]),
         .executableTarget(
             name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Counter", exclude: ["counter.transcript"]),

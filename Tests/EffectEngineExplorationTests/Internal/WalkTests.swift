@@ -1,21 +1,21 @@
 import EffectEngine
+import ExplorationModels
 import Testing
 
 @testable import EffectEngineExploration
 
-@Suite("ExplorationRun")
-struct ExplorationRunTests {
+@Suite("Walk")
+struct WalkTests {
     /// One worker steps in batches only once the table outgrows a cache; from the start,
     /// it finds what the unbatched walk finds, failures, dead ends and bounds included.
     @Test(arguments: [(nil, 1_000_000), (9, 1_000_000), (nil, 4_000)] as [(Int?, Int)])
     func batchesFindWhatSingleStepsFind(depth: Int?, states: Int) {
         let explorer = ExplorerParallelTests.explorer()
         func report(batchesFrom: Int) -> ExplorationReport<TwoPhase.State, TwoPhase.Event> {
-            var run = ExplorationRun(
-                explorer: explorer, maxDepth: depth ?? .max, maxStates: states, recordsGraph: false)
-            run.batchesFrom = batchesFrom
-            run.run()
-            return explorer.report(of: run)
+            var walk = Walk(explorer: explorer, maxDepth: depth ?? .max, maxStates: states, recordsGraph: false)
+            walk.batchesFrom = batchesFrom
+            walk.run()
+            return explorer.report(of: walk)
         }
         let single = report(batchesFrom: .max)
         let batched = report(batchesFrom: 0)
