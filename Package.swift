@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "downloads", targets: ["DownloadsExample"]),
         .executable(name: "todos", targets: ["TodosExample"]),
         .executable(name: "weather", targets: ["WeatherExample"]),
+        .executable(name: "syncups", targets: ["SyncUpsExample"]),
     ],
     targets: [
         .target(name: "EffectEngine", dependencies: ["EffectEngineShared"]),
@@ -30,11 +31,13 @@ let package = Package(
         .testTarget(name: "EffectEngineSharedTests", dependencies: ["EffectEngineShared", "TestSupport"]),
         // What several test targets share: bounded waits and a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // TLA+'s TwoPhase written as a feature, once, for the explorer's tests and benchmarks.
+        .target(name: "ExplorationModels", dependencies: ["EffectEngine"], path: "Tests/ExplorationModels"),
         .executableTarget(
             name: "EffectEngineBenchmarks",
             dependencies: [
                 "EffectEngine", "EffectEngineShared", "EffectEngineCLI", "EffectEnginePersistence",
-                "EffectEngineExploration", "EffectEngineJournal",
+                "EffectEngineExploration", "EffectEngineJournal", "ExplorationModels",
             ],
             path: "Benchmarks"),
         .target(
@@ -61,7 +64,7 @@ let package = Package(
         .target(name: "EffectEngineExploration", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .testTarget(
             name: "EffectEngineExplorationTests",
-            dependencies: ["EffectEngineExploration", "EffectEngineTesting", "TestSupport"]),
+            dependencies: ["EffectEngineExploration", "EffectEngineTesting", "TestSupport", "ExplorationModels"]),
         .executableTarget(
             name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Counter", exclude: ["counter.transcript"]),
@@ -79,11 +82,14 @@ let package = Package(
         .executableTarget(
             name: "WeatherExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Weather", exclude: ["weather.transcript"]),
+        .executableTarget(
+            name: "SyncUpsExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            path: "Examples/SyncUps", exclude: ["syncups.transcript"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
                 "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "TodosExample",
-                "WeatherExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
+                "WeatherExample", "SyncUpsExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
                 "EffectEngineJournal", "TestSupport",
             ],
             exclude: ["Fixtures"]),

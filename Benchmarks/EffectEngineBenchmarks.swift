@@ -70,6 +70,7 @@ struct EffectEngineBenchmarks {
         if wanted("perform") { await scenarios.perform() }
         if wanted("states8") { await scenarios.states() }
         if wanted("scope1") || wanted("scope3") { await scenarios.scopes() }
+        if wanted("stack5") { await scenarios.navigation() }
         if wanted("persist") { await scenarios.persist() }
         if wanted("record") || wanted("replay") { await scenarios.journal() }
         if wanted("page") { await scenarios.pages(count: quick ? 10_000 : 100_000) }
@@ -110,7 +111,7 @@ struct EffectEngineBenchmarks {
 
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
-          --only    run some scenarios: send, chain, input, replace, debounce, perform, states8, scope1, scope3,
+          --only    run some scenarios: send, chain, input, replace, debounce, perform, states8, scope1, scope3, stack5,
                     persist, record, replay, page, memory, churn, lines, explore,
                     simulate, scale
           --cycles  replace cycles of the churn scenario (default 1,000,000)

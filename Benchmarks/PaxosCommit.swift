@@ -6,8 +6,11 @@ import EffectEngine
 /// managers, 3 acceptors (any two a majority) and ballots {0, 1}.
 ///
 /// Every set is a bit set, as its elements are few and known: `msgs`, a subset of the
-/// finite set `Message`, is one bit per message that can be sent (90 here, in two words),
-/// and `aState`, a function of instance and acceptor, is an array of records.
+/// finite set `Message`, is one bit per message that can be sent (90 here, in two words);
+/// `rmState` is two bits a manager and `aState`, a function of instance and acceptor, a
+/// byte a record. A state holds nothing on the heap, so workers on several cores never
+/// count references to the same storage (an array shared by a state and its successors
+/// would have them do so at every step).
 enum PaxosCommit {
     enum Manager: UInt8, Hashable, Sendable {
         case working, prepared, committed, aborted
@@ -24,20 +27,49 @@ enum PaxosCommit {
         var maxBallot: Int8 = 0
         var ballot: Int8 = -1
         var value = Value.none
+
+        init(maxBallot: Int8 = 0, ballot: Int8 = -1, value: Value = .none) {
+            self.maxBallot = maxBallot
+            self.ballot = ballot
+            self.value = value
+        }
+
+        /// The record in one byte: `maxBallot` in bits 0–2, `ballot + 1` in 3–5, the value in 6–7.
+        init(bits: UInt8) {
+            maxBallot = Int8(bits & 7)
+            ballot = Int8(bits >> 3 & 7) - 1
+            value = Value(rawValue: bits >> 6)!
+        }
+
+        var bits: UInt8 { UInt8(maxBallot) | UInt8(ballot + 1) << 3 | value.rawValue << 6 }
     }
 
-    /// The constants of the model: `RM`, `Acceptor`, `Majority` and `Ballot`.
+    /// The constants of the model: `RM`, `Acceptor`, `Majority` and `Ballot`, as counts
+    /// and bit sets, so that reading them touches no shared storage (an array's reference
+    /// count, which every worker would update at once).
     struct Constants: Sendable {
         let managers: Int
         let acceptors: Int
-        /// Each majority as a bit set of acceptors.
-        let majorities: [UInt8]
-        /// `Ballot`, 0 first.
-        let ballots: [Int8]
+        /// Each majority as a bit set of acceptors, 8 bits each, the first in the low byte.
+        let majorities: UInt64
+        let majorityCount: Int
+        /// `Ballot` is `0..<ballots`.
+        let ballots: Int8
+
+        init(managers: Int, acceptors: Int, majorities: [UInt8], ballots: Int8) {
+            precondition(managers * acceptors <= 8 && majorities.count <= 8 && ballots <= 6 && managers <= 8)
+            self.managers = managers
+            self.acceptors = acceptors
+            self.majorities = majorities.enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+            majorityCount = majorities.count
+            self.ballots = ballots
+        }
+
+        /// Majority number `index`, as a bit set of acceptors.
+        func majority(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: majorities >> UInt64(8 * index)) }
 
         /// 2 managers, 3 acceptors (any two a majority), ballots {0, 1}: TLC's configuration.
-        static let published = Constants(
-            managers: 2, acceptors: 3, majorities: [0b011, 0b101, 0b110], ballots: [0, 1])
+        static let published = Constants(managers: 2, acceptors: 3, majorities: [0b011, 0b101, 0b110], ballots: 2)
     }
 
     /// A message's bit in ``State/messages``, numbered by type, then by field.
@@ -54,16 +86,32 @@ enum PaxosCommit {
         }
     }
 
+    /// The state in plain words, nothing on the heap: a successor copies it whole, and
+    /// workers on several cores never touch the same storage.
     struct State: Hashable, Sendable {
-        var managers: [Manager]
-        /// `aState`, instance-major: `acceptors[ins * A + acc]`.
-        var acceptors: [Acceptor]
+        /// `rmState`: manager `rm`'s in bits `2rm` and `2rm + 1`.
+        var managerBits: UInt16 = 0
+        /// `aState`, instance-major: record `ins * A + acc` in byte `ins * A + acc`
+        /// (``Acceptor/bits``).
+        var acceptorBits: UInt64
         var messages = Messages()
 
         /// `PCInit`.
         init(_ constants: Constants) {
-            managers = Array(repeating: .working, count: constants.managers)
-            acceptors = Array(repeating: Acceptor(), count: constants.managers * constants.acceptors)
+            acceptorBits = 0
+            for index in 0..<constants.managers * constants.acceptors { self[acceptor: index] = Acceptor() }
+        }
+
+        subscript(manager rm: Int) -> Manager {
+            get { Manager(rawValue: UInt8(truncatingIfNeeded: managerBits >> UInt16(2 * rm)) & 3)! }
+            set { managerBits = managerBits & ~(3 << UInt16(2 * rm)) | UInt16(newValue.rawValue) << UInt16(2 * rm) }
+        }
+
+        subscript(acceptor index: Int) -> Acceptor {
+            get { Acceptor(bits: UInt8(truncatingIfNeeded: acceptorBits >> UInt64(8 * index))) }
+            set {
+                acceptorBits = acceptorBits & ~(0xFF << UInt64(8 * index)) | UInt64(newValue.bits) << UInt64(8 * index)
+            }
         }
     }
 
@@ -86,7 +134,7 @@ enum PaxosCommit {
     /// Message numbering: the bits of each message type, one after another.
     struct Layout: Sendable {
         let c: Constants
-        var ballots: Int { c.ballots.count }
+        var ballots: Int { Int(c.ballots) }
         /// [type: phase1a, ins, bal \in Ballot \ {0}]
         func phase1a(_ ins: Int, _ bal: Int8) -> Int { ins * (ballots - 1) + Int(bal) - 1 }
         var phase1bStart: Int { c.managers * (ballots - 1) }
@@ -119,10 +167,18 @@ enum PaxosCommit {
         let constants: Constants
         let layout: Layout
 
+        /// How many events ``enabled(_:)`` lists: the same in every state.
+        let eventCount: Int
+
         init(_ constants: Constants) {
             self.constants = constants
             layout = Layout(c: constants)
             precondition(layout.count <= 128, "the messages of this model do not fit in two words")
+            let managers = constants.managers
+            let ballots = Int(constants.ballots)
+            eventCount =
+                4 * managers + (ballots - 1) * managers * (1 + constants.majorityCount) + 2
+                + constants.acceptors * managers * (3 * ballots - 1)
         }
 
         var initialState: State { State(constants) }
@@ -131,19 +187,19 @@ enum PaxosCommit {
             let a = constants.acceptors
             switch event {
             case .prepare(let rm):
-                guard state.managers[rm] == .working else { return nil }
-                state.managers[rm] = .prepared
+                guard state[manager: rm] == .working else { return nil }
+                state[manager: rm] = .prepared
                 state.messages.insert(layout.phase2a(rm, 0, .prepared))
             case .chooseToAbort(let rm):
-                guard state.managers[rm] == .working else { return nil }
-                state.managers[rm] = .aborted
+                guard state[manager: rm] == .working else { return nil }
+                state[manager: rm] = .aborted
                 state.messages.insert(layout.phase2a(rm, 0, .aborted))
             case .receiveCommit(let rm):
                 guard state.messages.contains(layout.commit) else { return nil }
-                state.managers[rm] = .committed
+                state[manager: rm] = .committed
             case .receiveAbort(let rm):
                 guard state.messages.contains(layout.abort) else { return nil }
-                state.managers[rm] = .aborted
+                state[manager: rm] = .aborted
             case .phase1a(let bal, let rm):
                 state.messages.insert(layout.phase1a(rm, bal))
             case .phase2a(let bal, let rm, let majority):
@@ -160,17 +216,17 @@ enum PaxosCommit {
                 }
                 state.messages.insert(layout.abort)
             case .phase1b(let acc, let ins, let bal):
-                let current = state.acceptors[ins * a + acc]
+                let current = state[acceptor: ins * a + acc]
                 guard state.messages.contains(layout.phase1a(ins, bal)), current.maxBallot < bal else {
                     return nil
                 }
-                state.acceptors[ins * a + acc].maxBallot = bal
+                state[acceptor: ins * a + acc].maxBallot = bal
                 state.messages.insert(layout.phase1b(ins, bal, current.ballot, current.value, acc))
             case .phase2b(let acc, let ins, let bal, let value):
                 guard state.messages.contains(layout.phase2a(ins, bal, value)),
-                    state.acceptors[ins * a + acc].maxBallot <= bal
+                    state[acceptor: ins * a + acc].maxBallot <= bal
                 else { return nil }
-                state.acceptors[ins * a + acc] = Acceptor(maxBallot: bal, ballot: bal, value: value)
+                state[acceptor: ins * a + acc] = Acceptor(maxBallot: bal, ballot: bal, value: value)
                 state.messages.insert(layout.phase2b(acc, ins, bal, value))
             }
             return nil
@@ -179,8 +235,9 @@ enum PaxosCommit {
         /// `Phase2a(bal, rm)`'s guard and the value it sends, for majority `MS`; `nil`
         /// when it is not enabled.
         func phase2aValue(_ state: State, ballot bal: Int8, _ rm: Int, majority: UInt8) -> Value? {
-            for value in [Value.prepared, .aborted]
-            where state.messages.contains(layout.phase2a(rm, bal, value)) {
+            if state.messages.contains(layout.phase2a(rm, bal, .prepared))
+                || state.messages.contains(layout.phase2a(rm, bal, .aborted))
+            {
                 return nil
             }
             // mset: the phase 1b messages for rm with mbal = bal from acceptors in MS.
@@ -188,9 +245,10 @@ enum PaxosCommit {
             var maxBallot: Int8 = -1
             var value = Value.aborted
             for acc in 0..<constants.acceptors where majority >> UInt8(acc) & 1 == 1 {
-                for b in [Int8(-1)] + constants.ballots {
-                    for v in [Value.prepared, .aborted, .none]
-                    where state.messages.contains(layout.phase1b(rm, bal, b, v, acc)) {
+                for b in Int8(-1)..<constants.ballots {
+                    for raw in UInt8(0)...2 {
+                        let v = Value(rawValue: raw)!
+                        guard state.messages.contains(layout.phase1b(rm, bal, b, v, acc)) else { continue }
                         answered |= 1 << UInt8(acc)
                         if b > maxBallot {
                             maxBallot = b
@@ -205,9 +263,10 @@ enum PaxosCommit {
 
         /// `Decided(rm, v)`: some majority voted `v` in one ballot of instance `rm`.
         func decided(_ state: State, _ rm: Int, _ value: Value) -> Bool {
-            constants.ballots.contains { bal in
-                constants.majorities.contains { majority in
-                    (0..<constants.acceptors).allSatisfy { acc in
+            (0..<constants.ballots).contains { bal in
+                (0..<constants.majorityCount).contains { index in
+                    let majority = constants.majority(index)
+                    return (0..<constants.acceptors).allSatisfy { acc in
                         majority >> UInt8(acc) & 1 == 0
                             || state.messages.contains(layout.phase2b(acc, rm, bal, value))
                     }
@@ -218,21 +277,26 @@ enum PaxosCommit {
         /// `PCNext`'s disjuncts, each existential choice an event; guards are `update`'s.
         func enabled(_ state: State) -> [Event] {
             var events: [Event] = []
+            events.reserveCapacity(eventCount)
             for rm in 0..<constants.managers {
-                events += [.prepare(rm), .chooseToAbort(rm), .receiveCommit(rm), .receiveAbort(rm)]
+                events.append(.prepare(rm))
+                events.append(.chooseToAbort(rm))
+                events.append(.receiveCommit(rm))
+                events.append(.receiveAbort(rm))
             }
-            for bal in constants.ballots.dropFirst() {
+            for bal in Int8(1)..<constants.ballots {
                 for rm in 0..<constants.managers {
                     events.append(.phase1a(ballot: bal, rm))
-                    for majority in constants.majorities {
-                        events.append(.phase2a(ballot: bal, rm, majority: majority))
+                    for index in 0..<constants.majorityCount {
+                        events.append(.phase2a(ballot: bal, rm, majority: constants.majority(index)))
                     }
                 }
             }
-            events += [.decideCommit, .decideAbort]
+            events.append(.decideCommit)
+            events.append(.decideAbort)
             for acc in 0..<constants.acceptors {
                 for ins in 0..<constants.managers {
-                    for bal in constants.ballots {
+                    for bal in Int8(0)..<constants.ballots {
                         if bal > 0 { events.append(.phase1b(acceptor: acc, instance: ins, ballot: bal)) }
                         events.append(.phase2b(acceptor: acc, instance: ins, ballot: bal, .prepared))
                         events.append(.phase2b(acceptor: acc, instance: ins, ballot: bal, .aborted))

@@ -1,4 +1,5 @@
 import EffectEngine
+import ExplorationModels
 import EffectEngineExploration
 import Synchronization
 
@@ -40,6 +41,10 @@ func profile(_ id: String, count: Int) async -> Bool {
     case "scope2":
         let host = EffectHost(initialState: Scoped.Two.State(), update: Scoped.Two.update)
         for _ in 0..<count { host.send(.child(.child(.increment))) }
+        blackHole(host.state)
+    case "stack5":
+        let host = EffectHost(initialState: Navigating.State(), update: Navigating.update)
+        for _ in 0..<count { host.send(Navigating.topEvent) }
         blackHole(host.state)
     case "scope3":
         let host = EffectHost(initialState: Scoped.Three.State(), update: Scoped.Three.update)

@@ -24,7 +24,7 @@ func table(_ figures: [Figure], quick: Bool) -> String {
             + "scenario",
     ]
     for figure in figures {
-        let digits = figure.unit == "ratio" ? 3 : 1
+        let digits = figure.unit == "ratio" ? 3 : figure.unit == "×" ? 2 : 1
         let ratio = figure.ratio.map { format($0, digits: 2) + "× " + (figure.baselineID ?? "") } ?? ""
         lines.append(
             pad(figure.id, 18) + pad(format(figure.nsPerOp, digits: digits), 12)

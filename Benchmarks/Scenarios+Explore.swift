@@ -1,4 +1,5 @@
 import EffectEngine
+import ExplorationModels
 import EffectEngineExploration
 import Foundation
 

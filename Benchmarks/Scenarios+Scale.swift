@@ -1,10 +1,13 @@
 import EffectEngine
+import ExplorationModels
 import EffectEngineExploration
 import Foundation
 
-/// The explorer at scale (issue 28): TLA+ models TLC checks, walked on every core, in
-/// states a second; with `--tlc`, TLC on the same spec with as many workers, in the
-/// same run, and the ratio of the two rates.
+/// The explorer at scale (issues 28 and 38): TLA+ models TLC checks, walked on every core,
+/// in states a second; for each, the same walk on one worker and the speedup, and the
+/// share of the walk's wall-clock time spent outside parallel work (what no number of
+/// cores shortens: Amdahl's serial part); with `--tlc`, TLC on the same spec with as many
+/// workers, in the same run, and the ratio of the two rates.
 extension Scenarios {
     /// A model the scale scenario walks, and the TLC spec it is checked against.
     struct ScaleModel {
@@ -18,6 +21,8 @@ extension Scenarios {
         let states: Int
         /// The TLA+ module and its constants, as TLC is given them.
         let tlc: (directory: String, module: String, source: String?, config: String)?
+        /// Whether the walk is also timed on one worker, for the speedup.
+        var measuresSpeedup = true
     }
 
     /// TwoPhase with `managers` resource managers; with `timesTLC`, TLC checks it too
@@ -31,7 +36,9 @@ extension Scenarios {
                 ? (
                     "transaction_commit", "TwoPhase\(managers)", "TwoPhase7",
                     "CONSTANT RM = {\(rms)}\nINIT TPInit\nNEXT TPNext\nINVARIANT TPTypeOK\n"
-                ) : nil)
+                ) : nil,
+            // One worker on TwoPhase 10 takes minutes.
+            measuresSpeedup: managers <= 9)
     }
 
     static let paxos = ScaleModel(
@@ -39,53 +46,87 @@ extension Scenarios {
         states: 1_321_761, tlc: ("transaction_commit", "PaxosCommit", nil, "")
     )
 
-    /// Walks each model in a child process of its own with `workers` workers, and with
-    /// `tlc` (the directory of `tla2tools.jar`) runs TLC on it with as many.
+    /// Walks each model in a child process of its own with `workers` workers (and, for the
+    /// speedup, with one), and with `tlc` (the directory of `tla2tools.jar`) runs TLC on it
+    /// with as many.
     mutating func scale(models: [ScaleModel], workers: Int, tlc: String?) {
         for model in models {
-            let fields = childOutput(["--scale-probe", model.probe, String(workers)])
-                .split(separator: " ").compactMap { Double($0) }
-            guard fields.count == 4 else {
-                FileHandle.standardError.write(
-                    Data("warning: the scale probe of \(model.probe) printed nothing\n".utf8))
-                continue
-            }
-            let (states, seconds, bytes, peak) = (Int(fields[0]), fields[1], fields[2], fields[3])
-            if states != model.states {
-                FileHandle.standardError.write(
-                    Data(
-                        "warning: \(model.spec): the explorer found \(states) states, TLC \(model.states)\n"
-                            .utf8))
-            }
             let id = "scale." + model.probe.replacingOccurrences(of: "twophase-bits/", with: "twophase")
+            var single: ScaleRun?
+            if workers > 1 && model.measuresSpeedup {
+                single = scaleRun(model, workers: 1)
+                if let single {
+                    add(
+                        id + ".1", "Explorer, 1 worker: \(model.spec) (\(format(single.seconds, digits: 2)) s)",
+                        (single.rate, single.rate, single.rate), unit: "states/s")
+                }
+            }
+            guard let run = scaleRun(model, workers: workers) else { continue }
             var baseline: String?
-            if let tlc, let spec = model.tlc, let run = Self.runTLC(spec, in: tlc, workers: workers) {
-                if run.states != model.states {
+            if let tlc, let spec = model.tlc, let tlcRun = Self.runTLC(spec, in: tlc, workers: workers) {
+                if tlcRun.states != model.states {
                     FileHandle.standardError.write(
                         Data(
-                            "warning: \(model.spec): TLC found \(run.states) states, not \(model.states)\n"
+                            "warning: \(model.spec): TLC found \(tlcRun.states) states, not \(model.states)\n"
                                 .utf8))
                 }
-                let rate = Double(run.states) / run.seconds
+                let rate = Double(tlcRun.states) / tlcRun.seconds
                 add(
                     id + ".tlc",
-                    "TLC, \(workers) workers: \(model.spec) (\(Numbers.grouped(run.states)) states, "
-                        + "\(format(run.seconds, digits: 1)) s)", (rate, rate, rate), unit: "states/s")
+                    "TLC, \(workers) workers: \(model.spec) (\(Numbers.grouped(tlcRun.states)) states, "
+                        + "\(format(tlcRun.seconds, digits: 1)) s)", (rate, rate, rate), unit: "states/s")
                 baseline = id + ".tlc"
             }
-            let rate = Double(states) / seconds
             add(
                 id,
-                "Explorer, \(workers) workers: \(model.spec), \(model.writing) (\(Numbers.grouped(states)) states, "
-                    + "\(format(seconds, digits: 2)) s, peak \(format(peak / 1_073_741_824, digits: 2)) GiB)",
-                (rate, rate, rate), unit: "states/s", baseline: baseline, bar: baseline == nil ? "" : "≥ 10×")
+                "Explorer, \(workers) workers: \(model.spec), \(model.writing) (\(Numbers.grouped(run.states)) states, "
+                    + "\(format(run.seconds, digits: 2)) s, peak \(format(run.peak / 1_073_741_824, digits: 2)) GiB)",
+                (run.rate, run.rate, run.rate), unit: "states/s", baseline: baseline, bar: baseline == nil ? "" : "≥ 10×")
             figures[figures.count - 1].extras = [
-                ("states", "\(states)"), ("seconds", format(seconds, digits: 3)),
+                ("states", "\(run.states)"), ("seconds", format(run.seconds, digits: 3)),
             ]
+            if let single {
+                let speedup = single.seconds / run.seconds
+                add(
+                    id + ".speedup", "Explorer: \(workers) workers against 1, \(model.spec) (wall-clock time)",
+                    (speedup, speedup, speedup), unit: "×", bar: workers == 2 ? "≥ 1.8" : workers == 16 ? "≥ 12" : "")
+            }
+            let serial = run.serialShare * 100
+            add(
+                id + ".serial",
+                "Explorer, \(workers) workers: share of the walk's wall-clock time outside parallel work, \(model.spec)",
+                (serial, serial, serial), unit: "%", bar: "≤ 3")
             add(
                 id + ".memory", "Explorer: visited set and trace links per visited state, \(model.spec)",
-                (bytes, bytes, bytes), unit: "B/state", bar: "≤ 24")
+                (run.bytes, run.bytes, run.bytes), unit: "B/state", bar: "≤ 24")
         }
+    }
+
+    /// What one walk of a scale probe measured.
+    struct ScaleRun {
+        let states: Int
+        let seconds: Double
+        let bytes: Double
+        let peak: Double
+        let serialShare: Double
+        var rate: Double { Double(states) / seconds }
+    }
+
+    /// Walks `model` in a child process with `workers` workers.
+    func scaleRun(_ model: ScaleModel, workers: Int) -> ScaleRun? {
+        let fields = childOutput(["--scale-probe", model.probe, String(workers)])
+            .split(separator: " ").compactMap { Double($0) }
+        guard fields.count == 5 else {
+            FileHandle.standardError.write(Data("warning: the scale probe of \(model.probe) printed nothing\n".utf8))
+            return nil
+        }
+        let run = ScaleRun(
+            states: Int(fields[0]), seconds: fields[1], bytes: fields[2], peak: fields[3], serialShare: fields[4])
+        if run.states != model.states {
+            FileHandle.standardError.write(
+                Data("warning: \(model.spec): the explorer found \(run.states) states, TLC \(model.states)\n".utf8))
+        }
+        return run
     }
 
     /// Runs TLC as `tlc.sh` does, in a scratch directory holding the spec's modules and
@@ -161,7 +202,8 @@ extension Scenarios {
 }
 
 /// A child process walking one model: prints the states found, the wall-clock seconds,
-/// the bytes a visited state and the peak resident bytes, on one line.
+/// the bytes a visited state, the peak resident bytes and the share of the walk's time
+/// spent outside parallel work, on one line.
 func scaleProbe(model: String, workers: Int) -> String {
     func walk<State, Event>(_ explorer: Explorer<State, Event, Void>) -> String {
         var report: ExplorationReport<State, Event>?
@@ -169,7 +211,8 @@ func scaleProbe(model: String, workers: Int) -> String {
         report = try? explorer.explore(states: 100_000_000, workers: workers)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return "\(report?.states ?? 0) \(seconds) \(report?.bytesPerState ?? 0) \(peakResidentBytes())"
+        return "\(report?.states ?? 0) \(seconds) \(report?.bytesPerState ?? 0) \(peakResidentBytes()) "
+            + "\(report?.timing.serialShare ?? 0)"
     }
     let parts = model.split(separator: "/")
     let size = parts.count > 1 ? Int(parts[1]) ?? 7 : 7

@@ -1,4 +1,5 @@
 import EffectEngine
+import ExplorationModels
 
 /// TLA+'s `TwoPhase` written as the Exploring article advises for a model checked at
 /// scale: every set over the resource managers is a bit set and `rmState`, a function

@@ -42,6 +42,8 @@ extension Movies {
         .sometimes("a movie is selected") { $0.selection != nil }
         .sometimes("an error is shown") { $0.error != nil }
         .eventually("loading ends", after: { $0.isLoading }, through: .taskOutcomes) { !$0.isLoading }
+        // On every fair path, too: the refresh task, weakly fair, eventually answers (X11).
+        .leadsTo("a refresh ends", from: { $0.isLoading }, to: { !$0.isLoading })
         .eventCases([.refresh, .loaded([]), .failed(""), .select(1), .clear])
         .testCode(spec: "UpdateSpec(Movies.update, env: .live())")
     }

@@ -118,6 +118,24 @@ public enum Effect<Event, Env> {
     /// }
     /// ```
     indirect case report(Diagnostic)
+
+    /// Ends the screen whose `update` returned it: the nearest enclosing stack element or
+    /// presented destination is removed after the rest of this effect ran, in the same
+    /// transition, and its tasks are cancelled (N3). A child never names its parent: the
+    /// helper that runs it, ``Compose/stack(_:in:event:scope:child:embed:env:update:appear:parent:)``
+    /// or ``Compose/destination(_:in:event:scope:child:embed:env:update:appear:parent:)``,
+    /// turns `.dismiss` into its own pop or dismissal. From an element in the middle of a
+    /// stack, it pops that element and every one above it.
+    ///
+    /// ```swift
+    /// case .alert(.presented(.confirmDiscard)):
+    ///     return .dismiss
+    /// ```
+    ///
+    /// A `.dismiss` that reaches the host, with no stack or destination around the
+    /// feature that returned it, changes nothing and is reported as
+    /// ``Diagnostic/nowhereToDismiss(event:)``. Its summary is ``EffectSummary/dismiss``.
+    case dismiss
 }
 
 extension Effect: Sendable {}

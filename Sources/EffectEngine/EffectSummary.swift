@@ -23,6 +23,8 @@ public enum EffectSummary: Hashable, Sendable {
     case sequence([EffectSummary])
     /// A `.report`, with the diagnostic's description.
     case report(String)
+    /// A `.dismiss`: the screen ends itself (N3).
+    case dismiss
 }
 
 extension Effect {
@@ -39,6 +41,7 @@ extension Effect {
         case .paced(let name, let pacing, _, _): .paced(name: name, pacing.clamped)
         case .sequence(let effects): .sequence(effects.map(\.summary))
         case .report(let problem): .report(problem.description)
+        case .dismiss: .dismiss
         }
     }
 }
@@ -58,6 +61,7 @@ extension EffectSummary: CustomStringConvertible {
         case .paced(let name, let pacing): "task(\"\(name)\", \(pacing))"
         case .sequence(let effects): "sequence(\(effects.map(\.description).joined(separator: ", ")))"
         case .report(let problem): "report(\"\(problem)\")"
+        case .dismiss: "dismiss"
         }
     }
 }

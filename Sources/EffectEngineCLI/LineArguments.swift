@@ -28,6 +28,15 @@ public struct LineArguments: Sendable, Equatable {
     /// ```
     public var clock: any Clock<Duration> { settings.clock }
 
+    /// Whether the run is on virtual time (`--virtual-time`): an env that draws ids or
+    /// reads the date can make them deterministic then, so that a script prints the same
+    /// every time, as its timers do.
+    ///
+    /// ```swift
+    /// let uuid: @Sendable () -> UUID = arguments.isVirtualTime ? UUID.incrementing() : { UUID() }
+    /// ```
+    public var isVirtualTime: Bool { settings.virtualTime }
+
     /// The value of an option given with ``LineOption/value(_:placeholder:default:summary:)``,
     /// or its default.
     ///

@@ -157,6 +157,36 @@ public struct LineCommand<State, Event: Sendable>: Sendable {
         }
     }
 
+    /// A command whose argument is a row number, as ``row(_:placeholder:of:in:summary:event:)-(_,_,_,_,_,(Row)->Event)``
+    /// makes, whose event also depends on the state the line is typed at: a push under
+    /// the stack's next id, say.
+    ///
+    /// ```swift
+    /// LineCommand.row("open", of: "sync-up", in: \.syncUps) { syncUp, state in
+    ///     .path(.push(id: state.path.nextID, state: .detail(syncUp.id)))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The word that starts the line.
+    ///   - placeholder: The row number's name in `:help`.
+    ///   - noun: What a row is, for errors.
+    ///   - rows: The rows the state shows, in the order they are numbered.
+    ///   - summary: What the command does.
+    ///   - event: Makes the event from the row named and the state.
+    /// - Returns: The command.
+    public static func row<Row>(
+        _ name: String, placeholder: String = "n", of noun: String,
+        in rows: @escaping @Sendable (State) -> [Row], summary: String = "",
+        event: @escaping @Sendable (Row, State) -> Event
+    ) -> LineCommand {
+        LineCommand(name, usage: "\(name) <\(placeholder)>", summary: summary) {
+            argument, state throws(LineError) in
+            let number: Int = try Self.argument(argument, of: name, placeholder: placeholder)
+            return event(try Self.row(number, of: noun, in: rows(state)), state)
+        }
+    }
+
     /// The argument read as a `Value`, or the error `value` and `row` reject it with.
     static func argument<Value: LosslessStringConvertible>(
         _ argument: String, of name: String, placeholder: String

@@ -28,6 +28,7 @@ extension LineCommands where Event: Equatable {
     ///   - state: The state the line is typed at, which row numbers count in.
     /// - Returns: The line, as a user would type it.
     func line(for event: Event, at state: State) -> String? {
+        if choose != nil { return at(state).line(for: event, at: state) }
         let words = Self.words(in: event)
         let rows = (1...Self.rowsTried).map(String.init)
         var arguments = [""] + words + rows

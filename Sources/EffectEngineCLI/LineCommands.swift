@@ -15,6 +15,9 @@ public struct LineCommands<State, Event: Sendable>: Sendable {
     @usableFromInline let commands: [LineCommand<State, Event>]
     /// Where each name's command is in ``commands``: the first of that name.
     @usableFromInline let positions: [String: Int]
+    /// For commands that depend on the screen shown: the commands that apply at a state,
+    /// in place of ``commands`` (N7).
+    @usableFromInline let choose: (@Sendable (State) -> LineCommands)?
 
     /// Creates a protocol from a list of commands.
     ///
@@ -30,7 +33,45 @@ public struct LineCommands<State, Event: Sendable>: Sendable {
         self.commands = commands
         positions = Dictionary(
             commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        choose = nil
     }
+
+    /// Commands that depend on the state: `choose` picks, for the state a line is typed
+    /// at, the commands of the screen on top (N7). An app of many screens answers with
+    /// the commands of the alert shown, of the screen on top of its stack, or of its root.
+    ///
+    /// ```swift
+    /// static let commands = LineCommands<State, Event> { state in
+    ///     if let id = state.path.ids.last { return Detail.commands.scoped(...) }
+    ///     return List.commands.scoped(state: { $0.list }, event: Event.list)
+    /// }
+    /// ```
+    ///
+    /// `:help` lists the commands chosen for the state it is typed at.
+    ///
+    /// - Parameter choose: The commands that apply at a state.
+    public init(_ choose: @escaping @Sendable (State) -> LineCommands) {
+        commands = []
+        positions = [:]
+        self.choose = choose
+    }
+
+    /// The commands that apply at `state`: these, or those chosen for it.
+    ///
+    /// ```swift
+    /// #expect(App.commands.at(state).names.contains("edit"))
+    /// ```
+    ///
+    /// - Parameter state: The state a line is typed at.
+    /// - Returns: Commands that do not depend on the state.
+    public func at(_ state: State) -> LineCommands {
+        guard let choose else { return self }
+        return choose(state).at(state)
+    }
+
+    /// The names of the commands, in `:help` order: those that apply at any state, or
+    /// none for commands chosen by state (see ``at(_:)``).
+    public var names: [String] { commands.map(\.name) }
 
     /// Turns a line typed at `state` into an event.
     ///
@@ -56,6 +97,7 @@ public struct LineCommands<State, Event: Sendable>: Sendable {
     ///   swapped), as "did you mean".
     @inlinable
     public func parse(_ line: String, state: State) throws(LineError) -> Event {
+        if let choose { return try choose(state).parse(line, state: state) }
         let (name, argument) = Self.split(line)
         guard let position = positions[name] else { throw unknown(name) }
         return try commands[position].parse(argument, state)

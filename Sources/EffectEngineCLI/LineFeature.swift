@@ -37,8 +37,8 @@ import EffectEngine
 /// `--write-transcript` and `--help`. What else it offers follows from what the feature
 /// conforms to (L9), and `--help` lists only that:
 ///
-/// - a `State` that is `Codable` and `Equatable`: `--state FILE`, the state kept between
-///   runs;
+/// - a `State` that is `Codable` and `Equatable` (or the part of it named by
+///   ``keptState``): `--state FILE`, the state kept between runs;
 /// - an `Event` that is `Codable`: `--record FILE` and `--replay FILE`, a journal;
 /// - ``ExplorableLineFeature``, a `Hashable` state with the events to explore listed:
 ///   `--explore` and its bounds and graphs.
@@ -58,6 +58,19 @@ public protocol LineFeature {
     static var options: [LineOption] { get }
     /// The state before the first line, when no kept state is loaded.
     static var initialState: State { get }
+    /// The event the program sends when it starts, before the first line: the root
+    /// screen appearing, so that screens already in the state (restored by `--state`, say)
+    /// start their own work (N5). `nil` by default: nothing is sent.
+    static var onAppear: Event? { get }
+
+    /// What `--state` keeps between runs: the whole state by default. A feature that
+    /// keeps only a part (the records a user expects to find again, not the screens
+    /// shown over them) names it with ``keptState`` (N6).
+    associatedtype KeptState: Sendable = State
+    /// Where the kept part lives in the state: `\.self` by default, or a field such as
+    /// `\.syncUps`. `--state` loads it into ``initialState`` and saves it only when it
+    /// changed.
+    static var keptState: WritableKeyPath<State, KeptState> & Sendable { get }
     /// The line protocol: how a line typed at a state becomes an event.
     static var commands: LineCommands<State, Event> { get }
 
@@ -88,6 +101,9 @@ extension LineFeature {
     /// No options of its own.
     public static var options: [LineOption] { [] }
 
+    /// Nothing is sent when the program starts.
+    public static var onAppear: Event? { nil }
+
     /// Runs the program on the process's command line and standard input, then exits.
     ///
     /// `--help` prints the options that apply and the commands, and exits 0. A bad
@@ -115,6 +131,11 @@ extension LineFeature {
         }
         LineExitStatus.exit(with: status)
     }
+}
+
+extension LineFeature where KeptState == State {
+    /// `--state` keeps the whole state.
+    public static var keptState: WritableKeyPath<State, State> & Sendable { \.self }
 }
 
 extension LineFeature where Env == Void {

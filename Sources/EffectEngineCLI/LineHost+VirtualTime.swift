@@ -27,6 +27,25 @@ struct VirtualRun: Sendable {
     }
 }
 
+/// How a wait on virtual time ended.
+enum VirtualWait {
+    /// What was waited for happened.
+    case done
+    /// The clock reached the wait limit: an endless timer, say.
+    case virtualLimit
+    /// Tasks waiting on something other than the clock kept the host waiting as long as
+    /// the wait limit, in wall-clock time.
+    case wallClockLimit
+
+    /// The bound that ran out, as the line host's warnings say it.
+    func limit(_ limit: Duration) -> String {
+        switch self {
+        case .done, .virtualLimit: "\(limit) of virtual time"
+        case .wallClockLimit: "\(limit) of waiting for tasks off the virtual clock"
+        }
+    }
+}
+
 /// Where a settled line's `perform` is.
 @MainActor
 private final class Performed {
@@ -38,8 +57,9 @@ private final class Performed {
 
 extension VirtualRun {
     /// Performs `event` on `host`, running task work, the loop and the clock until its
-    /// tree settles or the bound (`limit` of virtual time) passes; returns whether it
-    /// settled. What a settled line does on virtual time, and each step of a test plan.
+    /// tree settles or a bound passes (`limit` of virtual time, or as much wall-clock time
+    /// spent waiting for tasks off the clock); returns how the wait ended. What a settled
+    /// line does on virtual time, and each step of a test plan.
     ///
     /// - Parameters:
     ///   - isAbandoned: Whether to stop driving at once (the line host has ended).
@@ -47,7 +67,7 @@ extension VirtualRun {
     func perform<State, Event: Sendable, Env: Sendable>(
         _ event: Event, on host: EffectHost<State, Event, Env>, limit: Duration,
         isAbandoned: () -> Bool = { false }
-    ) async -> Bool {
+    ) async -> VirtualWait {
         let performed = Performed()
         Task { [executor] in
             // Set in the same main-actor turn as `perform` processes the event: nothing
@@ -62,20 +82,22 @@ extension VirtualRun {
         return await drive(host, limit: limit, isAbandoned: isAbandoned) { performed.isDone }
     }
 
-    /// `:wait` on virtual time; returns whether no task runs any more.
+    /// `:wait` on virtual time; returns whether no task runs any more, or which bound
+    /// ran out.
     @MainActor
     func waitUntilIdle<State, Event: Sendable, Env: Sendable>(
         _ host: EffectHost<State, Event, Env>, limit: Duration, isAbandoned: () -> Bool
-    ) async -> Bool {
+    ) async -> VirtualWait {
         await drive(host, limit: limit, isAbandoned: isAbandoned) { host.runningTaskCount == 0 }
     }
 
-    /// Runs task work, the loop and the clock until `isDone`, or until the bound.
+    /// Runs task work, the loop and the clock until `isDone`, or until a bound.
     @MainActor
     private func drive<State, Event: Sendable, Env: Sendable>(
         _ host: EffectHost<State, Event, Env>, limit waitLimit: Duration, isAbandoned: () -> Bool,
         until isDone: () -> Bool
-    ) async -> Bool {
+    ) async -> VirtualWait {
+        func ended(_ bound: VirtualWait) -> VirtualWait { isDone() ? .done : bound }
         let limit = clock.now.advanced(by: waitLimit)
         // The wall-clock bound counts only time spent waiting for something outside the
         // clock, never time spent running work, which a loaded machine may make slow.
@@ -84,13 +106,13 @@ extension VirtualRun {
             // Run until quiet: no job left to run, no event waiting in the mailbox. A task
             // that never stops making work (a loop on `Task.yield()`) is given up on.
             guard await executor.runUntilQuiet(hasPendingInput: { host.hasPendingInput }).isQuiet else {
-                return isDone()
+                return ended(.wallClockLimit)
             }
-            if isDone() { return true }
+            if isDone() { return .done }
             let running = host.runningTaskCount
             if running > 0, clock.sleeperCount >= running {
                 // Every running task sleeps on the clock: jump, unless past the bound.
-                guard clock.advanceToNextDeadline(notAfter: limit) else { return false }
+                guard clock.advanceToNextDeadline(notAfter: limit) else { return ended(.virtualLimit) }
                 continue
             }
             // Something outside the clock is awaited: wait for it to hand work over. With
@@ -102,22 +124,23 @@ extension VirtualRun {
             let deadline = start.advanced(by: patience)
             await executor.signal.wait(until: deadline)
             if running == 0 { continue }
-            guard ContinuousClock.now < deadline else { return isDone() }
+            guard ContinuousClock.now < deadline else { return ended(.wallClockLimit) }
             patience -= ContinuousClock.now - start
         }
-        return isDone()
+        return ended(.virtualLimit)
     }
 }
 
 extension LineHost {
     /// Performs a line's event on virtual time; returns whether its tree settled within
-    /// the bound.
-    func performOnVirtualTime(_ event: Event, _ run: VirtualRun) async -> Bool {
+    /// the bounds, or which bound ran out.
+    func performOnVirtualTime(_ event: Event, _ run: VirtualRun) async -> VirtualWait {
         await run.perform(event, on: host, limit: settings.waitLimit) { isFinished }
     }
 
-    /// `:wait` on virtual time; returns whether no task runs any more.
-    func waitOnVirtualTime(_ run: VirtualRun) async -> Bool {
+    /// `:wait` on virtual time; returns whether no task runs any more, or which bound
+    /// ran out.
+    func waitOnVirtualTime(_ run: VirtualRun) async -> VirtualWait {
         await run.waitUntilIdle(host, limit: settings.waitLimit) { isFinished }
     }
 }

@@ -108,6 +108,16 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// ```
     public var state: State { host.state }
 
+    /// The event sent when the run starts, before the first line, as a line's event is
+    /// (performed with `--settle`): the root screen appearing, so that screens already
+    /// in the initial state, or in a state restored from disk, start their work (N5).
+    /// `nil`, the default, sends nothing.
+    ///
+    /// ```swift
+    /// host.onAppear = .appeared
+    /// ```
+    public var onAppear: Event?
+
     /// Whether the host has stopped taking lines: after `:quit`, ``interrupt()``, a
     /// closed standard output, or ``finish()``.
     ///
@@ -162,7 +172,13 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     @usableFromInline
     func run(reading read: @escaping @MainActor @Sendable () async -> Void) async -> Int32 {
         start()
-        let reading = Task { @MainActor in await read() }
+        let appear = onAppear
+        let reading = Task { @MainActor [self] in
+            if let appear, !isFinished {
+                if settings.settle { await settle(appear) } else { host.send(appear) }
+            }
+            await read()
+        }
         self.reading = reading
         if isFinished { reading.cancel() }
         await reading.value
@@ -230,29 +246,35 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// Performs a line's event, bounded by ``LineSettings/waitLimit`` (L5).
     @usableFromInline
     func settle(_ event: Event) async {
-        let settled =
-            if let virtualRun {
-                await performOnVirtualTime(event, virtualRun)
-            } else {
-                await host.perform(event, timeout: settings.waitLimit)
-            }
-        guard !settled, !isFinished else { return }
+        let limit: String
+        if let virtualRun {
+            let wait = await performOnVirtualTime(event, virtualRun)
+            guard wait != .done else { return }
+            limit = wait.limit(settings.waitLimit)
+        } else {
+            guard await !host.perform(event, timeout: settings.waitLimit) else { return }
+            limit = "\(settings.waitLimit)"
+        }
+        guard !isFinished else { return }
         console.writeError(
-            "warning: --settle gave up after \(settings.waitLimit) on \(event): "
+            "warning: --settle gave up after \(limit) on \(StateDiff.renderEvent(event)): "
                 + Self.describe(host.runningTasks) + " still running (--wait-limit sets the bound)")
     }
 
     /// `:wait`, bounded by ``LineSettings/waitLimit`` (L5).
     func waitUntilIdle() async {
-        let idle =
-            if let virtualRun {
-                await waitOnVirtualTime(virtualRun)
-            } else {
-                await host.waitUntilIdle(timeout: settings.waitLimit)
-            }
-        guard !idle, !isFinished else { return }
+        let limit: String
+        if let virtualRun {
+            let wait = await waitOnVirtualTime(virtualRun)
+            guard wait != .done else { return }
+            limit = wait.limit(settings.waitLimit)
+        } else {
+            guard await !host.waitUntilIdle(timeout: settings.waitLimit) else { return }
+            limit = "\(settings.waitLimit)"
+        }
+        guard !isFinished else { return }
         console.writeError(
-            "warning: :wait gave up after \(settings.waitLimit): "
+            "warning: :wait gave up after \(limit): "
                 + Self.describe(host.runningTasks) + " still running (--wait-limit sets the bound)")
     }
 
@@ -333,7 +355,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     func runMetaCommand(_ text: String) -> (@MainActor () async -> Void)? {
         switch text {
         case ":help":
-            console.writeOutput(LineHelp.text(commands: commands))
+            console.writeOutput(LineHelp.text(commands: commands, at: host.untrackedState))
         case ":state":
             console.writeOutput(StateLayout.text(host.untrackedState))
         case ":tasks":

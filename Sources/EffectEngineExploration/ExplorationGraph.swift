@@ -86,12 +86,83 @@ public struct ExplorationGraph<State, Event> {
     /// #expect(graph.nodes[0].depth == 0)
     /// ```
     public let nodes: [Node]
-    /// The transitions between reached states, in the order they were stepped.
+    /// The transitions between reached states, in the order they were stepped: every
+    /// transition from a state within the bounds (the states at a depth bound were not
+    /// expanded), as many as ``ExplorationReport/transitions`` counts.
     ///
     /// ```swift
-    /// #expect(graph.edges.allSatisfy { $0.from < graph.nodes.count })
+    /// #expect(graph.edges.count == report.transitions)
     /// ```
     public let edges: [Edge]
+
+    // The model's own view of the graph, which the checkers read (liveness, coverage,
+    // test plans): node `i` is the walk's state number `i`.
+
+    /// Each node's pending tasks, as the model keeps them.
+    let pending: [UInt64]
+    /// Each edge's choice: its number among the choices of its source.
+    let choices: [Int]
+    /// Each edge's task number (-1 for a user's event).
+    let tasks: [Int]
+    /// The walk's trace links: the shortest way to each node.
+    let links: TraceLinks
+    /// Each node whose transitions are not all in the graph: the walk stopped at a bound
+    /// before expanding it.
+    let isOpen: [Bool]
+}
+
+extension ExplorationGraph {
+    /// The graph a walk recorded, with task numbers turned into names.
+    init(
+        _ recorder: GraphRecorder<State, Event>, tracker: TaskTracker, properties: [String], links: TraceLinks,
+        open: (Int) -> Bool
+    ) {
+        let deadEnds = Set(recorder.deadEnds)
+        nodes = recorder.states.indices.map { index in
+            Node(
+                state: recorder.states[index], pendingTasks: tracker.names(in: recorder.pending[index]),
+                depth: recorder.depths[index], brokenInvariants: recorder.broken[index].map { properties[$0] },
+                isDeadEnd: deadEnds.contains(UInt32(truncatingIfNeeded: index)))
+        }
+        edges = recorder.from.indices.map { index in
+            Edge(
+                from: Int(recorder.from[index]), to: Int(recorder.to[index]), event: recorder.events[index],
+                task: tracker.name(of: Int(recorder.tasks[index])))
+        }
+        pending = recorder.pending
+        choices = recorder.choices.map(Int.init)
+        tasks = recorder.tasks.map(Int.init)
+        self.links = links
+        isOpen = recorder.depths.map(open)
+    }
+
+    /// The edges leaving each node, in the order they were stepped.
+    var outgoing: [[Int]] {
+        var outgoing = Array(repeating: [Int](), count: nodes.count)
+        for index in edges.indices { outgoing[edges[index].from].append(index) }
+        return outgoing
+    }
+
+    /// The choice numbers of the shortest path from an initial state to `node`, and the
+    /// number of that initial state among the explorer's.
+    func path(to node: Int) -> (start: Int, choices: [Int]) {
+        (links.start(of: node), links.path(to: node))
+    }
+
+    /// The edges of the shortest path from an initial state to `node` (`outgoing` is
+    /// ``outgoing``), and the number of that initial state among the explorer's.
+    func shortestEdges(to node: Int, outgoing: [[Int]]) -> (start: Int, edges: [Int]) {
+        var edges: [Int] = []
+        var current = node
+        while true {
+            let (parent, choice) = links.link(current)
+            if parent == TraceLinks.root { return (Int(choice), edges.reversed()) }
+            let source = Int(parent)
+            let edge = outgoing[source].first { choices[$0] == Int(choice) }!
+            edges.append(edge)
+            current = source
+        }
+    }
 }
 
 extension ExplorationGraph: Sendable where State: Sendable, Event: Sendable {}

@@ -96,6 +96,8 @@ public struct ExplorationReport<State, Event> {
     public let graph: ExplorationGraph<State, Event>?
     /// The report as text.
     let text: String
+    /// Where the walk's wall-clock time went, for the benchmarks.
+    package let timing: WalkTiming
 }
 
 extension ExplorationReport: CustomStringConvertible {

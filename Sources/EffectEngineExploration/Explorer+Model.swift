@@ -240,6 +240,10 @@ extension Explorer {
         if task.name.isEmpty {
             copy.problems.append(
                 "a task model needs a name: model unnamed tasks with unnamedTask(delivers:)")
+        } else if task.name.hasSuffix("/") {
+            copy.problems.append(
+                "the task \"\(task.name)\" names a scope: the host runs a task so named as an unnamed task under "
+                    + "it, never replaced; model it with unnamedTask(delivers:)")
         } else if tasks.contains(where: { $0.name == task.name }) {
             copy.problems.append("the task \"\(task.name)\" is modelled twice")
         } else if tasks.count == TaskTracker.maxNames {

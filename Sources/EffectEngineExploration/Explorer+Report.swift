@@ -5,13 +5,17 @@ extension Explorer {
     /// Turns what a walk found into a report: replays the trace of each finding and
     /// writes it as a test.
     @usableFromInline
-    func report(of run: ExplorationRun<State, Event, Env>) -> ExplorationReport<State, Event> {
-        let findings = run.findings
+    func report(of walk: Walk<State, Event, Env>) -> ExplorationReport<State, Event> {
+        let findings = walk.findings
+        let system = walk.system
+        let links = walk.links
+        var nondeterminism: (parent: UInt32, edge: UInt32)?
+        if case .nondeterminism(let parent, let edge)? = findings.stop { nondeterminism = (parent, edge) }
         let limit: ExplorationReport<State, Event>.Limit? =
-            findings.nondeterminism != nil
+            nondeterminism != nil
             ? .nondeterminism
-            : run.stoppedAtStates ? .states(run.maxStates) : run.foundBeyondDepth ? .depth(run.maxDepth) : nil
-        let states = run.table.count
+            : walk.stoppedAtStates ? .states(walk.maxStates) : walk.foundBeyondDepth ? .depth(walk.maxDepth) : nil
+        let states = walk.table.count
         let scope =
             switch limit {
             case nil: "in the \(Numbers.grouped(states)) states of the whole space"
@@ -29,8 +33,8 @@ extension Explorer {
                 lines.append("✓ always \"\(property.name)\"")
             case .always:
                 let expected = findings.states[index]
-                let trace = replay(run.links, to: id).flatMap { trace in
-                    expected.map { arrives(trace, at: $0.state, pending: $0.pending) } == true ? trace : nil
+                let trace = trace(links, to: id, in: system).flatMap { trace in
+                    expected.map { system.arrives(trace, at: $0.state, pending: $0.pending) } == true ? trace : nil
                 }
                 let place = trace.map { " " + Self.place($0.steps.count) } ?? ""
                 let failure = failure(
@@ -45,14 +49,14 @@ extension Explorer {
                         kind: .sometimes(property.name), message: message, trace: nil, test: nil))
                 lines.append("✗ " + message)
             case .sometimes:
-                let trace = replay(run.links, to: id)
+                let trace = trace(links, to: id, in: system)
                 if let trace { witnesses[property.name] = trace }
                 lines.append("✓ sometimes \"\(property.name)\" holds " + Self.place(trace?.steps.count ?? 0))
             }
         }
         if let deadEnd = findings.firstDeadEnd {
-            let trace = replay(run.links, to: Int(deadEnd.id)).flatMap { trace in
-                arrives(trace, at: deadEnd.state, pending: deadEnd.pending) ? trace : nil
+            let trace = trace(links, to: Int(deadEnd.id), in: system).flatMap { trace in
+                system.arrives(trace, at: deadEnd.state, pending: deadEnd.pending) ? trace : nil
             }
             let count =
                 findings.deadEnds == 1 ? "" : " (\(Numbers.grouped(findings.deadEnds)) dead ends in all)"
@@ -66,7 +70,7 @@ extension Explorer {
             lines.append("✓ no dead end")
         }
         if let cut = findings.firstChainCut {
-            let trace = replay(run.links, to: Int(cut.parent), then: Int(cut.edge))
+            let trace = trace(links, to: Int(cut.parent), then: Int(cut.edge), in: system)
             let count =
                 findings.chainCuts == 1 ? "" : " (\(Numbers.grouped(findings.chainCuts)) transitions in all)"
             let failure = failure(
@@ -77,14 +81,14 @@ extension Explorer {
             failures.append(failure)
             lines.append("✗ " + failure.message)
         }
-        if let (parent, edge) = findings.nondeterminism {
-            let trace = replay(run.links, to: Int(parent))
+        if let (parent, edge) = nondeterminism {
+            let trace = trace(links, to: Int(parent), in: system)
             let choice = trace.flatMap { trace in
-                let choices = self.choices(in: canonical?(trace.state) ?? trace.state, pending: trace.finalPending)
+                let choices = system.choices(in: system.representative(of: trace.state), pending: trace.finalPending)
                 return Int(edge) < choices.count ? choices[Int(edge)] : nil
             }
             let event = choice.map { StateDiff.render($0.event) } ?? "an event"
-            let from = choice.flatMap { taskName($0.task) }.map { " (from task \($0.debugDescription))" } ?? ""
+            let from = choice.flatMap { system.tracker.name(of: $0.task) }.map { " (from task \($0.debugDescription))" } ?? ""
             let message =
                 "\(event)\(from), stepped twice from the same state \(trace.map { Self.place($0.steps.count) } ?? ""), "
                 + "gave two different results: `update` or one of its `.action`s is not a function of the state and "
@@ -93,22 +97,28 @@ extension Explorer {
             failures.append(ExplorationFailure(kind: .nondeterministic, message: message, trace: trace, test: nil))
             lines.append("✗ " + message)
         }
-        var unmodelled = run.tracker.unmodelled.sorted()
-        if run.tracker.issuedUnnamed { unmodelled.append(TaskTracker.unnamedLabel) }
-        if run.tracker.unnamedOverflowed {
-            unmodelled.append("\(TaskTracker.unnamedLabel) beyond \(TaskTracker.maxUnnamed) pending")
-        }
-        let bytes = Double(run.table.bytes + run.links.bytes) / Double(max(1, states))
+        let unmodelled = walk.notes.unmodelledTasks
+        let bytes = Double(walk.table.bytes + links.bytes) / Double(max(1, states))
         let text = ReportText.make(
-            states: states, transitions: run.transitions, depth: run.depth, limit: limit,
+            states: states, transitions: walk.transitions, depth: walk.depth, limit: limit,
             bytesPerState: bytes,
             checks: lines, unmodelled: unmodelled,
             failures: failures.filter { $0.trace != nil }.map(\.description))
+        let graph = walk.graph.map { recorder in
+            ExplorationGraph(
+                recorder, tracker: system.tracker, properties: properties.map(\.name), links: links,
+                open: { depth in
+                    switch limit {
+                    case nil: false
+                    case .depth(let bound)?: depth >= bound
+                    case .states?, .nondeterminism?: depth >= walk.depth
+                    }
+                })
+        }
         return ExplorationReport(
-            states: states, transitions: run.transitions, depth: run.depth, limit: limit, failures: failures,
+            states: states, transitions: walk.transitions, depth: walk.depth, limit: limit, failures: failures,
             witnesses: witnesses, deadEnds: findings.deadEnds, unmodelledTasks: unmodelled,
-            bytesPerState: bytes,
-            graph: run.graph?.graph(taskName: taskName), text: text)
+            bytesPerState: bytes, graph: graph, text: text, timing: walk.timing)
     }
 
     /// "after 3 events", "after 1 event", "in the initial state".
@@ -135,98 +145,15 @@ extension Explorer {
         return ExplorationFailure(kind: kind, message: message, trace: trace, test: test)
     }
 
-    /// The trace the links give to state `id`, and on by the event numbered `then`.
-    func replay(_ links: TraceLinks, to id: Int, then edge: Int? = nil) -> ExplorationTrace<State, Event>? {
-        replay(from: links.start(of: id), links.path(to: id) + (edge.map { [$0] } ?? []))
+    /// A trace written as a test, as failures of ``explore(depth:states:graph:workers:)`` are.
+    func test(named name: String, saying message: String, trace: ExplorationTrace<State, Event>) -> String? {
+        TestWriter(code: code).test(named: name, saying: message, trace: trace)
     }
 
-    /// Steps the events numbered `edges` from initial state number `start`, numbering each
-    /// state's events as the walk does; `nil` when a number has no event.
-    ///
-    /// Under a symmetry, the walk numbered the events of representatives: the trace steps
-    /// the representatives alongside, and in each real state takes the first event whose
-    /// successor has the representative the walk reached, so its states are real ones.
-    func replay(from start: Int, _ edges: [Int]) -> ExplorationTrace<State, Event>? {
-        guard initialStates.indices.contains(start) else { return nil }
-        let initial = initialStates[start]
-        var state = initial
-        var representative = canonical?(initial)
-        var recorder = ReplayRecorder<State, Event, Env>(tracker: tracker)
-        var steps: [ExplorationTrace<State, Event>.Step] = []
-        for edge in edges {
-            let pendingBefore = recorder.tracker.pending
-            var choice: (event: Event, task: Int)
-            if let canonical, let current = representative {
-                let choices = self.choices(in: current, pending: pendingBefore)
-                guard edge < choices.count else { return nil }
-                let target = stepped(current, pending: pendingBefore, by: choices[edge], canonical)
-                let real = self.choices(in: state, pending: pendingBefore).first { candidate in
-                    let reached = stepped(state, pending: pendingBefore, by: candidate, canonical)
-                    return reached.state == target.state && reached.pending == target.pending
-                }
-                guard let real else { return nil }
-                choice = real
-                representative = target.state
-            } else {
-                let choices = self.choices(in: state, pending: pendingBefore)
-                guard edge < choices.count else { return nil }
-                choice = choices[edge]
-            }
-            recorder.tracker.pending = pending(pendingBefore, afterDeliveryBy: choice.task)
-            recorder.isTopLevel = true
-            stepper.step(choice.event, state: &state, handler: &recorder)
-            steps.append(
-                ExplorationTrace.Step(
-                    event: choice.event, task: taskName(choice.task), state: state,
-                    pendingTasks: recorder.tracker.names(in: recorder.tracker.pending),
-                    effect: recorder.effect))
-        }
-        return ExplorationTrace(initialState: initial, steps: steps, finalPending: recorder.tracker.pending)
+    /// The trace the links give to state `id`, and on by the choice numbered `then`.
+    func trace(
+        _ links: TraceLinks, to id: Int, then edge: Int? = nil, in system: TransitionSystem<State, Event, Env>
+    ) -> ExplorationTrace<State, Event>? {
+        system.trace(fromInitial: links.start(of: id), edges: links.path(to: id) + (edge.map { [$0] } ?? []))
     }
-
-    /// The representative of the state `choice` leads to from `state`, and its pending tasks.
-    private func stepped(
-        _ state: State, pending: UInt64, by choice: (event: Event, task: Int), _ canonical: (State) -> State
-    ) -> (state: State, pending: UInt64) {
-        var next = state
-        var recorder = ReplayRecorder<State, Event, Env>(tracker: tracker)
-        recorder.tracker.pending = self.pending(pending, afterDeliveryBy: choice.task)
-        stepper.step(choice.event, state: &next, handler: &recorder)
-        return (canonical(next), recorder.tracker.pending)
-    }
-
-    /// Whether `trace` ends in the state the walk found, `expected` (a representative,
-    /// under a symmetry), with these pending tasks.
-    func arrives(_ trace: ExplorationTrace<State, Event>, at expected: State, pending: UInt64) -> Bool {
-        (canonical?(trace.state) ?? trace.state) == expected && trace.finalPending == pending
-    }
-
-    /// The events of a state, numbered as the walk numbers them: the enabled events, then
-    /// each pending task's outcomes, in model order, then the unnamed tasks' outcomes.
-    func choices(in state: State, pending: UInt64) -> [(event: Event, task: Int)] {
-        var choices = enabledEvents(state).map { (event: $0, task: -1) }
-        for task in tasks.indices where pending & (1 << UInt64(task)) != 0 {
-            choices += tasks[task].outcomes(state).map { (event: $0, task: task) }
-        }
-        if TaskTracker.unnamedCount(in: pending) > 0, let unnamedOutcomes {
-            choices += unnamedOutcomes(state).map { (event: $0, task: TaskTracker.unnamed) }
-        }
-        return choices
-    }
-}
-
-/// Keeps the pending tasks and the top-level effect of each replayed event.
-struct ReplayRecorder<State, Event: Sendable, Env>: StepHandler {
-    var tracker: TaskTracker
-    var isTopLevel = true
-    var effect: EffectSummary?
-
-    mutating func updated(_ event: Event, state: State, effect: Effect<Event, Env>?, byAction: Bool) {
-        guard isTopLevel else { return }
-        isTopLevel = false
-        self.effect = effect?.summary
-    }
-
-    mutating func taskIssued(_ task: TaskEffect<Event, Env>) { tracker.issued(task.name) }
-    mutating func cancelIssued(_ name: String) { tracker.cancelled(name) }
 }

@@ -55,8 +55,13 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     @usableFromInline var unnamedOutcomes: ((State) -> [Event])?
     /// The `always` and `sometimes` properties, in declaration order.
     @usableFromInline var properties: [Property<State>] = []
-    /// The `eventually` properties, in declaration order (X7).
+    /// The `eventually` (X7) and `leadsTo` (X11) properties, in declaration order.
     var liveness: [LivenessProperty<State>] = []
+    /// The classes of transitions declared fair (X11), in declaration order.
+    var fairness: [FairnessClass<State, Event>] = []
+    /// How the outcomes of each pending task are fair (X11): weakly by default; `nil`
+    /// when a task may stay pending forever.
+    var taskFairness: Fairness? = .weak
     /// One event of each case `Event` has, for the coverage report (X8).
     var eventCases: [String] = []
     /// The cases the model leaves out on purpose, with why.
@@ -176,28 +181,6 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
         events: @escaping (State) -> [Event]
     ) where Env == Void {
         self.init(initialState: initialState, env: (), update: update, chainLimit: chainLimit, events: events)
-    }
-}
-
-extension Explorer {
-    /// The pending tasks once task number `task` delivered an event: a task that ends
-    /// with its event is no longer pending; `-1` is a user's event, which ends none.
-    @inlinable @inline(__always)
-    func pending(_ mask: UInt64, afterDeliveryBy task: Int) -> UInt64 {
-        if task < 0 { return mask }
-        if task == TaskTracker.unnamed { return mask - TaskTracker.oneUnnamed }
-        return tasks[task].keepsRunning ? mask : mask & ~(1 << UInt64(task))
-    }
-
-    /// A task's name as traces, graphs and reports show it; `nil` for a user's event.
-    func taskName(_ task: Int) -> String? {
-        task < 0 ? nil : task == TaskTracker.unnamed ? TaskTracker.unnamedLabel : tasks[task].name
-    }
-
-    /// A tracker of the modelled tasks, with none pending.
-    @usableFromInline
-    var tracker: TaskTracker {
-        TaskTracker(names: tasks.map(\.name), modelsUnnamed: unnamedOutcomes != nil)
     }
 }
 

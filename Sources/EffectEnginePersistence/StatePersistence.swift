@@ -66,11 +66,14 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
     /// released.
     private var current: State? { latest() ?? (isCancelled ? nil : released.state) }
 
-    /// Asks `host` for its state when it is released: a change made in the main-actor turn
-    /// the host went away, which the reader of `states` never woke for, is still saved.
-    /// The host keeps only the box the state goes into, never the saver.
-    func keepsStateOnRelease<Event, Env>(of host: EffectHost<State, Event, Env>) {
-        host.onRelease { [released] state in released.keep(state) }
+    /// Asks `host` for the part of its state this saver keeps when it is released: a
+    /// change made in the main-actor turn the host went away, which the reader of
+    /// `states` never woke for, is still saved. The host keeps only the box the state goes
+    /// into, never the saver.
+    func keepsStateOnRelease<HostState, Event, Env>(
+        of host: EffectHost<HostState, Event, Env>, part: KeyPath<HostState, State> & Sendable
+    ) {
+        host.onRelease { [released] state in released.keep(state[keyPath: part]) }
     }
 
     /// Starts reading `states`: the current state first, then each settled change. The
@@ -193,7 +196,8 @@ extension EffectHost where State: Codable & Sendable & Equatable {
     /// taken as already saved. A failed save is reported to the observers as a diagnostic
     /// and the loop goes on. When the host stops or is released without stopping (the
     /// view went away, R9), the last settled state is written; await
-    /// ``StatePersistence/flush()`` to know it is on disk.
+    /// ``StatePersistence/flush()`` to know it is on disk. To keep one part of the state,
+    /// use ``EffectEngine/EffectHost/persist(to:every:_:)``.
     ///
     /// ```swift
     /// let file = StateFile<Counter.State>(path: "count.json")
@@ -209,12 +213,41 @@ extension EffectHost where State: Codable & Sendable & Equatable {
     ///   reference to the host: a released host is freed.
     @discardableResult
     public func persist(to file: StateFile<State>, every interval: Duration = .seconds(1)) -> StatePersistence<State> {
-        let saver = StatePersistence(file: file, interval: interval, saved: state) { [weak self] in self?.state }
+        persist(to: file, every: interval, \.self)
+    }
+}
+
+extension EffectHost {
+    /// Saves one part of the settled states to `file` from now on (N6): the part a user
+    /// expects to find again (a list of records), not the screens shown over it. The
+    /// file is written only when that part changed: events that change the rest of the
+    /// state (a timer ticking on a screen) write nothing. Saves are coalesced as
+    /// ``EffectEngine/EffectHost/persist(to:every:)`` says.
+    ///
+    /// ```swift
+    /// let file = StateFile<[SyncUp]>(path: "syncups.json")
+    /// let host = EffectHost(initialState: SyncUpsApp.State(syncUps: try file.load() ?? []), env: .live,
+    ///                       update: SyncUpsApp.update)
+    /// host.persist(to: file, \.syncUps)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where to save the part.
+    ///   - interval: The least time between two saves; one second by default.
+    ///   - part: The part of the state to keep.
+    /// - Returns: The saver of the part.
+    @discardableResult
+    public func persist<Part: Codable & Sendable & Equatable>(
+        to file: StateFile<Part>, every interval: Duration = .seconds(1), _ part: KeyPath<State, Part> & Sendable
+    ) -> StatePersistence<Part> {
+        let saver = StatePersistence(file: file, interval: interval, saved: state[keyPath: part]) { [weak self] in
+            self?.state[keyPath: part]
+        }
         saver.failed = { [weak self] error in
             self?.report(.writeFailed(path: error.path, reason: error.reason))
         }
-        saver.keepsStateOnRelease(of: self)
-        saver.start(states)
+        saver.keepsStateOnRelease(of: self, part: part)
+        saver.start(states(of: part))
         return saver
     }
 }

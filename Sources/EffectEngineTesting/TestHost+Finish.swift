@@ -57,10 +57,11 @@ extension TestHost {
         }
     }
 
-    /// Fails the test for every delivered event not yet received and every task still
-    /// running, naming them (in a non-exhaustive test, records them as skipped); `waited`
-    /// says how long running tasks were waited for.
+    /// Fails the test for every diagnostic not expected, every delivered event not yet
+    /// received and every task still running, naming them (in a non-exhaustive test,
+    /// records them as skipped); `waited` says how long running tasks were waited for.
     private func reportUnaccounted(at site: CallSite, waited: String) {
+        reportUnexpectedDiagnostics(at: site)
         let unreceived = recorder.deliveries.map { "  " + StateDiff.render($0.event) }
         recorder.deliveries.removeAll()
         let running = loop.runningTasks.map { "  \($0)" }
@@ -103,7 +104,9 @@ extension TestHost {
     /// events are processed, stopping goes on, however slow the machine; once nothing has
     /// happened for `timeout` of wall-clock time, a body still running (it ignores its
     /// cancellation, or waits for the outside world) fails the test, named, and is left
-    /// to return on the global executor. After `stop`, `send` and `receive` fail.
+    /// to return on the global executor. A diagnostic reported and not expected fails the
+    /// test, as in ``finish(timeout:fileID:filePath:line:column:)`` (T10). After `stop`,
+    /// `send` and `receive` fail.
     ///
     /// ```swift
     /// await host.finish()
@@ -150,6 +153,8 @@ extension TestHost {
         }
         // What is left runs on the global concurrent executor from now on.
         executor.release()
+        // A body that threw on its cancellation, say (R14), reported while stopping (T10).
+        reportUnexpectedDiagnostics(at: site)
         guard !outcome.isDone else { return }
         let leftBehind = await loop.stop(timeout: .zero)
         guard !leftBehind.isEmpty else { return }

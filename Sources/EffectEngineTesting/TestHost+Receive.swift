@@ -99,50 +99,87 @@ extension TestHost {
         guard !loop.isStopped else {
             return site.fail("\(name) after stop(): the test host has stopped.")
         }
-        guard
-            let delivery = await nextDelivery(
-                description, matching: matches, expected: expected, timeout: timeout, at: site)
-        else { return }
+        if receiveChainStep(matching: matches, assert: updateExpected, at: site) { return }
+        let found = await nextDelivery(description, matching: matches, expected: expected, timeout: timeout, at: site)
+        guard case .delivery(let delivery) = found else {
+            if case .inSkippedChain = found { _ = receiveChainStep(matching: matches, assert: updateExpected, at: site) }
+            return
+        }
+        let task: TaskInfo? = if case .task(let task) = delivery.cause { task } else { nil }
+        recorder.window = ActivityRecorder.ChainWindow(
+            chain: delivery.chain, root: .delivered(delivery.event, by: task), steps: delivery.steps)
         let shown = expected == nil ? "receive(\(StateDiff.render(delivery.event)))" : name
         assertChange(from: delivery.before, to: delivery.after, by: updateExpected, after: shown, at: site)
     }
 
     /// The delivery `receive` asserts, or `nil` after reporting why there is none.
+    /// What ``nextDelivery(_:matching:expected:timeout:at:)`` found.
+    private enum Found {
+        /// A delivery whose event matches.
+        case delivery(ActivityRecorder<State, Event>.Delivery)
+        /// In a test that is not exhaustive, the matching event is a step of the chain of
+        /// a delivery skipped on the way: the recorder's window is now that chain.
+        case inSkippedChain
+        /// Nothing, the test failed.
+        case none
+    }
+
     private func nextDelivery(
         _ description: String, matching matches: (Event) -> Bool, expected: Event?, timeout: Duration,
         at site: CallSite
-    ) async -> ActivityRecorder<State, Event>.Delivery? {
+    ) async -> Found {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         releaseCheck.setNeedsCheck(true)
         defer { noteUnaccounted() }
         repeat {
             signal.reset()
             await settle(at: site)
-            while !recorder.deliveries.isEmpty {
-                let delivery = recorder.deliveries.removeFirst()
-                if matches(delivery.event) { return delivery }
+            while let delivery = recorder.deliveries.first {
+                if matches(delivery.event) { return .delivery(recorder.deliveries.removeFirst()) }
+                let earlier = processedEarlier(matching: matches).map { "\n" + $0 } ?? ""
+                recorder.deliveries.removeFirst()
                 if exhaustivity.isExhaustive {
                     if let expected {
                         let diff = StateDiff.report(expected: expected, actual: delivery.event) ?? ""
-                        site.fail("Received an unexpected event (− expected, + actual):\n\(diff)")
+                        site.fail("Received an unexpected event (− expected, + actual):\n\(diff)\(earlier)")
                     } else {
                         site.fail(
-                            "Received \(StateDiff.render(delivery.event)), which does not match the predicate")
+                            "Received \(StateDiff.render(delivery.event)), which does not match the predicate"
+                                + earlier)
                     }
-                    return nil
+                    return .none
                 }
                 skip("Skipped received event \(StateDiff.render(delivery.event))", at: site)
+                if delivery.steps.contains(where: { matches($0.event) }) {
+                    // TCA's non-exhaustive receive finds an event its effects produced after
+                    // those it skips: here, a step of the skipped delivery's chain.
+                    let task: TaskInfo? = if case .task(let task) = delivery.cause { task } else { nil }
+                    recorder.window = ActivityRecorder.ChainWindow(
+                        chain: delivery.chain, root: .delivered(delivery.event, by: task), steps: delivery.steps)
+                    return .inSkippedChain
+                }
+            }
+            // An event processed inside a send can come again only from a task: with none
+            // running, or every one asleep on a test clock, the receive fails at once (T9).
+            if loop.runningTasks.isEmpty, let earlier = processedEarlier(matching: matches) {
+                site.fail("Nothing to receive for receive(\(description)): \(earlier) No task is running.")
+                return .none
             }
             if isWaitingOnlyForTestClock {
+                let earlier = processedEarlier(matching: matches)
                 site.fail(
-                    "Nothing can arrive for receive(\(description)): every running task sleeps on a "
-                        + "TestClock, so no event comes until the test advances it (await clock.advance(by:) "
-                        + "before receive). " + runningTasksSummary)
-                return nil
+                    "Nothing can arrive for receive(\(description)): "
+                        + (earlier.map { $0 + " And every" } ?? "every")
+                        + " running task sleeps on a TestClock, so no event comes until the test advances it "
+                        + "(await clock.advance(by:) before receive). " + runningTasksSummary)
+                return .none
             }
         } while await waitForWork(until: deadline)
-        site.fail("Timed out after \(timeout) waiting to receive \(description). " + runningTasksSummary)
-        return nil
+        let earlier = processedEarlier(matching: matches).map { $0 + " " } ?? ""
+        site.fail(
+            "Timed out after \(timeout) waiting to receive \(description). \(earlier)" + runningTasksSummary
+                + pendingDiagnosticsNote)
+        return .none
     }
 
     /// One sentence naming the tasks still running, with a hint about the clocks they may

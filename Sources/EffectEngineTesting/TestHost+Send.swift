@@ -47,6 +47,10 @@ extension TestHost {
             site.fail("\(name) after stop(): the test host has stopped.")
             return SentTasks(tasks: [], host: self)
         }
+        guard !isDismissed else {
+            site.fail("\(name) after the feature dismissed itself: a dismissed screen takes no more events.")
+            return SentTasks(tasks: [], host: self)
+        }
         await settle(at: site)
         loop.processPendingInput()
         let unreceived = recorder.deliveries
@@ -60,11 +64,14 @@ extension TestHost {
                 skip("Skipped \(unreceived.count) delivered event(s) before \(name):\n\(list)", at: site)
             }
         }
+        reportUnexpectedDiagnostics(at: site)
         let before = loop.untrackedState
         releaseCheck.setNeedsCheck(true)
         recorder.isSending = true
+        recorder.sentChain = nil
         loop.send(event)
         recorder.isSending = false
+        recorder.window = recorder.sentChain
         let started = recorder.startedWhileSending
         recorder.startedWhileSending = []
         assertChange(from: before, to: loop.untrackedState, by: updateExpected, after: name, at: site)
@@ -85,7 +92,7 @@ extension TestHost {
             var expected = exhaustivity.isExhaustive ? before : actual
             try updateExpected?(&expected)
             if expected != actual {
-                site.fail(mismatch(expected: expected, actual: actual, after: step))
+                site.fail(mismatch(expected: expected, actual: actual, heading: "State after \(step)"))
             }
             if !exhaustivity.isExhaustive, before != actual,
                 let diff = StateDiff.report(expected: before, actual: actual)
@@ -99,10 +106,12 @@ extension TestHost {
         }
     }
 
-    private func mismatch(expected: State, actual: State, after step: String) -> String {
+    /// A failure's text for a state that differs from the expected one, `heading` saying
+    /// at which step.
+    func mismatch(expected: State, actual: State, heading: String) -> String {
         let diff =
             StateDiff.report(expected: expected, actual: actual)
             ?? "  (no field differs, yet == is false)\n    − \(StateDiff.render(expected))\n    + \(StateDiff.render(actual))"
-        return "State after \(step) differs from the expected state (− expected, + actual):\n\(diff)"
+        return "\(heading) differs from the expected state (− expected, + actual):\n\(diff)"
     }
 }

@@ -31,6 +31,20 @@ import EffectEngineShared
 /// a `ContinuousClock`) arrives later; `receive` and `finish` wait for it, bounded by
 /// their timeout.
 ///
+/// ## Chains, diagnostics, the state between steps
+///
+/// Right after a send, `receive` may take the events of its `.action` chain, in order
+/// (T9). A ``Diagnostic`` the host reports fails an exhaustive test unless the test
+/// expects it with ``expectDiagnostic(_:timeout:fileID:filePath:line:column:)`` (T10).
+/// ``assert(_:fileID:filePath:line:column:)`` checks the state at any point (T11).
+///
+/// ```swift
+/// await host.send(.saveTapped) { $0.isSaving = true }
+/// await host.receive(.delegate(.willSave("Ann")))          // an event of the send's chain
+/// await host.expectDiagnostic(.taskFailed(named: "save"))
+/// await host.assert { $0.isSaving = true }
+/// ```
+///
 /// ## Failures
 ///
 /// Every failure is reported at the call site, to Swift Testing (`Issue.record`) when a
@@ -153,6 +167,10 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
                 chainLimit: chainLimit, taskExecutor: executor, clock: hostClock, taskIsolation: .concurrent),
             update: update)
         loop.observe(recorder.observer)
+        recorder.dismissed = { [weak loop] in
+            guard let loop else { return }
+            loop.cancelTasks(ids: Set(loop.runningTasks.map(\.id)))
+        }
         for found in clocks { found.connect(self) }
     }
 
@@ -207,6 +225,22 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// #expect(host.state.count == 0)
     /// ```
     public var state: State { loop.state }
+
+    /// Whether the feature under test dismissed itself (N3).
+    ///
+    /// A test host presents the feature it tests, as TCA's `TestStore` does: a
+    /// ``EffectEngine/Effect/dismiss`` with no stack or destination around it ends that
+    /// presentation instead of being reported. Every task the feature runs is cancelled
+    /// then, and a later ``send(_:assert:fileID:filePath:line:column:)`` fails: a
+    /// dismissed screen takes no more events. (An ``EffectEngine/EffectHost``, which
+    /// presents nothing, reports such a `.dismiss` as
+    /// ``EffectEngine/Diagnostic/nowhereToDismiss(event:)`` and changes nothing.)
+    ///
+    /// ```swift
+    /// await host.send(.alert(.presented(.confirmDiscard))) { $0.alert = nil }
+    /// #expect(host.isDismissed)
+    /// ```
+    public var isDismissed: Bool { recorder.isDismissed }
 
     /// The names of the named tasks running now, sorted.
     ///
@@ -287,6 +321,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     func noteUnaccounted() {
         releaseCheck.update(
             unreceived: recorder.deliveries.map(\.event), running: loop.runningTasks,
+            diagnostics: recorder.diagnostics.filter(\.diagnostic.failsExhaustiveTest),
             isExhaustive: exhaustivity.isExhaustive,
             sleepsOnTestClock: isWaitingOnlyForTestClock)
     }

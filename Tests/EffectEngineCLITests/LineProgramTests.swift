@@ -134,7 +134,7 @@ import Testing
     /// L9: what a program offers follows from what its feature conforms to.
     @Test func theOptionsFollowFromTheConformances() {
         let keeper = LineProgram<Keeper>().usage
-        #expect(keeper.contains("\nstate (State is Codable):\n  --state <file>"))
+        #expect(keeper.contains("\nstate (the kept state is Codable):\n  --state <file>"))
         #expect(keeper.contains("\njournal (Event is Codable):\n  --record <file>"))
         #expect(keeper.contains("  --replay <file>"))
         #expect(!keeper.contains("--explore"))

@@ -189,6 +189,13 @@ struct ExplorerTests {
         ) {
             try capped.task("", delivers: { _ in [] }).explore()
         }
+        #expect(
+            throws: ExplorationError(
+                "the task \"rows/\" names a scope: the host runs a task so named as an unnamed task under it, "
+                    + "never replaced; model it with unnamedTask(delivers:)")
+        ) {
+            try capped.task("rows/", delivers: { _ in [] }).explore()
+        }
         #expect(throws: ExplorationError("unnamed tasks are modelled twice")) {
             try capped.unnamedTask(delivers: { _ in [] }).unnamedTask(delivers: { _ in [] }).explore()
         }

@@ -97,4 +97,21 @@ struct ExplorerUnnamedTaskTests {
         #expect(report.unmodelledTasks == ["(unnamed) beyond 255 pending"])
         #expect(report.isExhaustive)
     }
+
+    /// A task whose name ends in `/` names a scope: the host runs it as an unnamed task
+    /// under that scope, never replaced, and so does the model.
+    @Test func aTaskNamedLikeAScopeIsAnUnnamedTask() throws {
+        let update: (inout Sorting.State, Sorting.Event) -> Effect<Sorting.Event, Void>? = { state, event in
+            let effect = Sorting.update(&state, event)
+            guard case .toggle = event else { return effect }
+            return .task(name: "rows/") { input, _ in input(.sortCompleted) }
+        }
+        let scoped = Explorer(initialState: Sorting.State(), update: update) { _ in [Sorting.Event.toggle(0)] }
+            .unnamedTask(delivers: { _ in [.sortCompleted] })
+        let report = try scoped.explore(depth: 2, graph: true)
+        // Toggling twice leaves two tasks pending: the second did not replace the first.
+        let pending = try #require(report.graph).nodes.map(\.pendingTasks)
+        #expect(pending.contains(["(unnamed)", "(unnamed)"]))
+        #expect(report.unmodelledTasks.isEmpty)
+    }
 }

@@ -22,11 +22,11 @@ enum Jotting {
 
 /// The saves a saver ended, awaited with a bound: tests wait on the saver itself.
 @MainActor
-final class SaveLog {
-    private(set) var saves: [(Note, StateFileError?)] = []
+final class SaveLog<Saved: Codable & Sendable & Equatable> {
+    private(set) var saves: [(Saved, StateFileError?)] = []
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    func attach(to saver: StatePersistence<Note>) {
+    func attach(to saver: StatePersistence<Saved>) {
         saver.saveEnded = { [weak self] state, error in
             guard let self else { return }
             saves.append((state, error))
@@ -61,7 +61,7 @@ final class SaveLog {
         let file = StateFile<Note>(path: scratch.path("note.json"))
         let host = EffectHost(initialState: Note(), update: Tally.update)
         let saver = host.persist(to: file, every: .seconds(3600))
-        let log = SaveLog()
+        let log = SaveLog<Note>()
         log.attach(to: saver)
         host.send(1)
         await log.wait(for: 1)
@@ -82,7 +82,7 @@ final class SaveLog {
         let file = StateFile<Note>(path: scratch.path("note.json"))
         let host = EffectHost(initialState: Note(count: 5), update: Tally.update)
         let saver = host.persist(to: file, every: .seconds(3600))
-        let log = SaveLog()
+        let log = SaveLog<Note>()
         log.attach(to: saver)
         await saver.flush()
         #expect(try file.load() == nil)
@@ -102,7 +102,7 @@ final class SaveLog {
         let host = EffectHost(initialState: Note(), update: Tally.update)
         let diagnostics = ActivityLog<Note, Int>()
         host.observe(.sink(diagnostics).filtered { if case .diagnostic = $0 { true } else { false } })
-        let log = SaveLog()
+        let log = SaveLog<Note>()
         log.attach(to: host.persist(to: file, every: .seconds(3600)))
         host.send(1)
         await log.wait(for: 1)
@@ -122,7 +122,7 @@ final class SaveLog {
         var host: EffectHost<Note, String, Void>? = EffectHost(initialState: Note(), update: Jotting.update)
         weak let released = host
         let saver = try #require(host).persist(to: file, every: .seconds(60))
-        let log = SaveLog()
+        let log = SaveLog<Note>()
         log.attach(to: saver)
         host?.send("first")
         await log.wait(for: 1)
@@ -139,7 +139,7 @@ final class SaveLog {
     @Test func theEndOfAReleasedHostWritesItsLastChange() async throws {
         let scratch = try Scratch()
         let file = StateFile<Note>(path: scratch.path("note.json"))
-        let log = SaveLog()
+        let log = SaveLog<Note>()
         do {
             let host = EffectHost(initialState: Note(), update: Jotting.update)
             log.attach(to: host.persist(to: file, every: .seconds(60)))
@@ -156,7 +156,7 @@ final class SaveLog {
         let file = StateFile<Note>(path: scratch.path("note.json"))
         let host = EffectHost(initialState: Note(), update: Tally.update)
         let saver = host.persist(to: file, every: .zero)
-        let log = SaveLog()
+        let log = SaveLog<Note>()
         log.attach(to: saver)
         host.send(1)
         await log.wait(for: 1)
@@ -178,7 +178,7 @@ final class SaveLog {
         let diagnostics = ActivityLog<Note, Int>()
         host.observe(.sink(diagnostics).filtered { if case .diagnostic = $0 { true } else { false } })
         let saver = host.persist(to: StateFile(path: scratch.path("note.json")), every: .zero)
-        let log = SaveLog()
+        let log = SaveLog<Note>()
         log.attach(to: saver)
         host.send(1)
         await log.wait(for: 1)
@@ -190,5 +190,37 @@ final class SaveLog {
         host.send(1)
         #expect(host.state.count == 2)
         await host.stop()
+    }
+
+    /// A state with a part worth keeping and a part that is not: only the first is saved.
+    struct Meeting: Equatable, Sendable {
+        var minutes: [String] = []
+        var secondsElapsed = 0
+    }
+
+    enum Recording {
+        static func update(state: inout Meeting, event: String) -> Effect<String, Void>? {
+            if event == "tick" { state.secondsElapsed += 1 } else { state.minutes.append(event) }
+            return nil
+        }
+    }
+
+    @Test func onePartIsKeptAndWrittenOnlyWhenItChanged() async throws {
+        let scratch = try Scratch()
+        let file = StateFile<[String]>(path: scratch.path("minutes.json"))
+        let host = EffectHost(initialState: Meeting(), update: Recording.update)
+        let saver = host.persist(to: file, every: .zero, \.minutes)
+        let log = SaveLog<[String]>()
+        log.attach(to: saver)
+        host.send("hello")
+        await log.wait(for: 1)
+        for _ in 0..<50 { host.send("tick") }
+        await saver.flush()
+        #expect(saver.saveCount == 1, "ticks change the state, not the part kept: nothing more is written")
+        host.send("bye")
+        await host.stop()
+        await log.wait(for: 2)
+        #expect(try file.load() == ["hello", "bye"])
+        #expect(saver.saveCount == 2)
     }
 }

@@ -94,6 +94,7 @@ struct ComposedFeatureTests {
             if case .diagnostic(.childMissing(scope: "rows/9", _)) = activity { true } else { false }
         }
         #expect(reported)
+        await host.expectDiagnostic(.childMissing(scope: "rows/9"))
         await host.finish()
     }
 }

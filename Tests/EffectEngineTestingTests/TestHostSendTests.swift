@@ -89,4 +89,57 @@ struct TestHostSendTests {
             issue.comments.map(\.rawValue).joined().contains("after stop()")
         }
     }
+
+    /// What has run when `send` returns: the event and its chain, and the tasks they
+    /// started are launched, none of their bodies run; the next settle runs them, each up
+    /// to its first wait on something the test has not yet moved (a TestClock's sleep).
+    @Test func whenSendReturnsNoBodyOfTheTasksItStartedHasRun() async {
+        let clock = TestClock()
+        let opened = LockedValue<[String]>([])
+        let host = TestHost(
+            initialState: Opener.State(), env: Opener.Env(clock: clock) { _, step in opened.withValue { $0.append(step) } },
+            update: Opener.update)
+        await host.send(.openTapped) { $0.isOpening = true }
+        #expect(opened.value == [])
+        #expect(host.runningTaskNames == ["open"])
+        await host.settle()
+        #expect(opened.value == ["before the pause"])
+        await clock.advance(by: .seconds(1))
+        #expect(opened.value == ["before the pause", "after the pause"])
+        await host.receive(.opened) { $0.isOpening = false }
+        await host.finish()
+    }
+}
+
+/// Opens a screen through its env, in two calls a second apart.
+enum Opener {
+    struct State: Equatable {
+        var isOpening = false
+    }
+
+    enum Event: Equatable, Sendable {
+        case openTapped
+        case opened
+    }
+
+    struct Env: Sendable {
+        var clock: TestClock
+        var open: @Sendable (Int, String) -> Void
+    }
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+        switch event {
+        case .openTapped:
+            state.isOpening = true
+            return .task(name: "open") { input, env in
+                env.open(1, "before the pause")
+                try await env.clock.sleep(for: .seconds(1))
+                env.open(2, "after the pause")
+                input(.opened)
+            }
+        case .opened:
+            state.isOpening = false
+            return nil
+        }
+    }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(run.standardOutput == "count: 0\ncount: 1\ncount: 2\ncount: 3\n")
         #expect(
             run.standardError
-                == "warning: --settle gave up after 3.0 seconds on start: task \"ticker\" #1 still running "
+                == "warning: --settle gave up after 3.0 seconds of virtual time on start: task \"ticker\" #1 still running "
                 + "(--wait-limit sets the bound)\n")
     }
 

@@ -60,6 +60,27 @@ import Testing
         #expect(search.standardOutput.hasPrefix("Explored 5 states and 17 transitions, 2 events deep:"))
     }
 
+    /// A bounded walk counts its transitions once, whichever output shows them: the
+    /// report, the `--html` graph and a test plan of the same depth. The transitions out
+    /// of the states at the bound were once in the graph and the plan, not in the report
+    /// (counter, depth 3: 11 transitions, a graph of 16 edges, a plan covering 16).
+    @Test func aBoundedWalkCountsItsTransitionsOnceWhicheverOutputShowsThem() async throws {
+        let path = temporaryPath("counter.html")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let explore = try #require(
+            try await ExampleProcess.run(
+                "counter", arguments: ["--explore", "--depth", "3", "--html", path], input: ""))
+        #expect(explore.standardOutput.hasPrefix("Explored 5 states and 11 transitions, 3 events deep:"))
+        #expect(explore.standardOutput.contains("Wrote the graph (5 states, 11 edges) to '\(path)' in HTML."))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"transitions\":11"))
+        let plan = try #require(
+            try await ExampleProcess.run(
+                "counter", arguments: ["--test-plan", "--plan-depth", "3", "--virtual-time", "--wait-limit", "50ms"],
+                input: ""))
+        #expect(plan.status == 0, "\(plan.standardError)")
+        #expect(plan.standardOutput.contains("covering 11 of 11 transitions."), "\(plan.standardOutput)")
+    }
+
     @Test func explorationOptionsAreListedAndChecked() async throws {
         let help = try #require(try await ExampleProcess.run("movies", arguments: ["--help"], input: ""))
         #expect(help.status == 0)

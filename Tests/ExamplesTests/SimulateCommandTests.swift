@@ -20,6 +20,9 @@ import Testing
                 run.standardOutput.contains("✓ eventually \"\(property)\" stays reachable from every state"),
                 "\(program): \(run.standardOutput)")
         }
+        // Movies also says its refresh ends on every fair path (X11).
+        let movies = try #require(try await ExampleProcess.run("movies", arguments: ["--explore", "--liveness"], input: ""))
+        #expect(movies.standardOutput.contains("  ✓ leads-to \"a refresh ends\" holds on every fair path\n"))
     }
 
     @Test func everyExplorableExampleSimulates() async throws {

@@ -86,11 +86,21 @@ public enum Compose {
         return combined(childEffect.map(embed, env: project, scope: scope), own)
     }
 
+    /// One effect for the two given, in order: `nil` for none, the effect itself for one,
+    /// a `.sequence` for both. Apart from the form with more, so the common case of no
+    /// effect at all makes no array.
+    @inlinable @inline(__always)
+    static func combined<Event, Env>(_ first: Effect<Event, Env>?, _ second: Effect<Event, Env>?) -> Effect<Event, Env>? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return .sequence([first, second])
+    }
+
     /// One effect for those given, in order: `nil` for none, the effect itself for one,
     /// a flat `.sequence` for more, so a summary reads as the effects run.
     @inlinable
     static func combined<Event, Env>(
-        _ first: Effect<Event, Env>?, _ second: Effect<Event, Env>?, _ rest: [Effect<Event, Env>] = []
+        _ first: Effect<Event, Env>?, _ second: Effect<Event, Env>?, _ rest: [Effect<Event, Env>]
     ) -> Effect<Event, Env>? {
         if rest.isEmpty {
             guard let first else { return second }

@@ -79,6 +79,8 @@ extension Effect where Event: Sendable {
             return .sequence(effects.map { $0.lifted(embed, project, prefix: prefix) })
         case .report(let problem):
             return .report(prefix.map { problem.scoped(prefix: $0) } ?? problem)
+        case .dismiss:
+            return .dismiss
         }
     }
 }
@@ -103,5 +105,45 @@ extension Effect {
     public static func cancel(scope: String) -> Effect {
         guard let prefix = ScopePath.prefix(scope) else { return .sequence([]) }
         return .cancel(prefix)
+    }
+}
+
+extension Effect where Event: Sendable {
+    /// The effect lifted as ``map(_:env:scope:)`` lifts it, with every `.dismiss` taken
+    /// out, and whether there was one: how a stack or a destination finds that its child
+    /// asked to leave (N3). `nil` when nothing else is left.
+    @usableFromInline
+    func liftedDismissing<ParentEvent: Sendable, ParentEnv>(
+        _ embed: @escaping @Sendable (Event) -> ParentEvent,
+        env project: @escaping @Sendable (ParentEnv) -> Env,
+        scope: String
+    ) -> (effect: Effect<ParentEvent, ParentEnv>?, dismissed: Bool) {
+        var dismissed = false
+        let kept = withoutDismiss(&dismissed)
+        return (kept?.map(embed, env: project, scope: scope), dismissed)
+    }
+
+    /// This effect without its `.dismiss` steps; `dismissed` is set when there was one.
+    private func withoutDismiss(_ dismissed: inout Bool) -> Effect? {
+        switch self {
+        case .dismiss:
+            dismissed = true
+            return nil
+        case .sequence(let effects):
+            guard effects.contains(where: \.holdsDismiss) else { return self }
+            let kept = effects.compactMap { $0.withoutDismiss(&dismissed) }
+            return kept.isEmpty ? nil : .sequence(kept)
+        default:
+            return self
+        }
+    }
+
+    /// Whether `.dismiss` is this effect or one of its steps.
+    private var holdsDismiss: Bool {
+        switch self {
+        case .dismiss: true
+        case .sequence(let effects): effects.contains(where: \.holdsDismiss)
+        default: false
+        }
     }
 }

@@ -39,7 +39,7 @@ extension Effect {
         switch self {
         case .task, .paced: .task
         case .cancel: .cancel
-        case .report: .report
+        case .report, .dismiss: .report
         case .action, .sequence: .done  // never asked: the stepper handles both itself
         }
     }
@@ -79,10 +79,21 @@ package struct StepChain<Event: Sendable, Env> {
         guard case .cancel(let name)? = last else { return "" }
         return name
     }
-    /// The diagnostic of the last `.report` step.
+    /// The diagnostic of the last `.report` step; a `.dismiss` that reached the stepper
+    /// had nothing around it to dismiss (N3), which is reported too.
     @inlinable package var reported: Diagnostic? {
-        guard case .report(let diagnostic)? = last else { return nil }
-        return diagnostic
+        switch last {
+        case .report(let diagnostic)?: diagnostic
+        case .dismiss?: Self.nowhereToDismiss(lastEvent)
+        default: nil
+        }
+    }
+
+    /// The report of a `.dismiss` that reached the stepper after `event`: out of line, as
+    /// describing an event is the slow path.
+    @usableFromInline
+    static func nowhereToDismiss(_ event: Event) -> Diagnostic {
+        .nowhereToDismiss(event: EventText.describe(event))
     }
 
     // Six stored fields, no more: with eight, the compiler destroyed a host's chain

@@ -31,6 +31,10 @@ public enum Diagnostic: Sendable {
     /// as it was: made by ``Effect/reject(_:)``. The line host prints `reason` as an error
     /// and counts the line as rejected (L8).
     case rejected(reason: String)
+    /// A feature returned ``Effect/dismiss`` with no stack or destination around it to
+    /// remove it (N3): nothing was dismissed. `event` describes the event whose
+    /// transition returned it.
+    case nowhereToDismiss(event: String)
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -52,6 +56,8 @@ extension Diagnostic: CustomStringConvertible {
             "\(event) dropped: no child \(scope) in state"
         case .rejected(let reason):
             "rejected: \(reason)"
+        case .nowhereToDismiss(let event):
+            ".dismiss from \(event) has no enclosing stack or destination: nothing was dismissed"
         }
     }
 }

@@ -8,9 +8,11 @@ enum LineHelp {
         (":quit", "stop the running tasks and exit"),
     ]
 
-    static func text<State, Event>(commands: LineCommands<State, Event>) -> String {
-        var text = "commands:\n"
-        for line in commands.helpLines { text += line + "\n" }
+    /// The commands that apply at `state`, then the meta-commands. Commands chosen by
+    /// the screen shown (N7) are said to be those of the screen on top.
+    static func text<State, Event>(commands: LineCommands<State, Event>, at state: State) -> String {
+        var text = commands.choose == nil ? "commands:\n" : "commands of the screen on top:\n"
+        for line in commands.at(state).helpLines { text += line + "\n" }
         text += "\nmeta-commands:\n"
         for (name, summary) in metaCommands {
             text += "  \(name)\(String(repeating: " ", count: 9 - name.count))\(summary)\n"

@@ -2,15 +2,17 @@ import EffectEngine
 import EffectEngineExploration
 
 /// `--explore` and its options, for an ``ExplorableLineFeature``: the report and the
-/// coverage by event case (X8) on standard output, the `eventually` properties with
-/// `--liveness` (X7), the graph in the files `--dot` and `--mermaid` name, and drawn as a
-/// page in the file `--html` names (V2).
+/// coverage by event case (X8) on standard output, the `eventually` (X7) and `leadsTo`
+/// (X11) properties with `--liveness`, the graph in the files `--dot` and `--mermaid`
+/// name, and drawn as a page in the file `--html` names (V2).
 ///
 /// Coverage and liveness read the explored graph, every state whole with its edges: the
-/// walk keeps it for up to ``graphLimit`` states; a space past that is walked again keeping
-/// only fingerprints (on `--workers`), and the report says how to bound the walk instead.
+/// one walk (on `--workers`) keeps it for up to ``graphLimit`` states, or for every state
+/// when a graph file is asked for; past that it drops the graph and goes on keeping only
+/// fingerprints, and the report says how to bound the walk to see them.
 struct Exploring<Feature: LineFeature> {
-    /// The most states a graph is kept for, for coverage and liveness.
+    /// The most states a graph is kept for, for coverage and liveness, when no graph file
+    /// is asked for.
     static var graphLimit: Int { 100_000 }
 
     /// The options that write the graph to a file, with the format each writes.
@@ -40,7 +42,8 @@ enum ExplorationOptions {
     static let maxStates = ValueOption.count(
         "max-states", role: role, summary: "the most states visited (default 1000000)")
     static let liveness = FlagOption(
-        "liveness", role: role, summary: "check the eventually properties: a goal that stays reachable")
+        "liveness", role: role,
+        summary: "check the eventually and leads-to properties (a goal reachable, or reached fairly)")
     static let workers = ValueOption.count(
         "workers", role: role, summary: "expand each level on n threads, the same report (default 1)")
     static let dot = FileOption("dot", role: role, summary: "write the reached graph to file, in Graphviz DOT")
@@ -61,7 +64,7 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
         guard arguments.isSet(ExplorationOptions.explore) else { return nil }
-        var report: ExplorationReport<Feature.State, Feature.Event>
+        let report: ExplorationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
         // At a terminal, the states found so far, their rate and the depth reached.
         let progress = ProgressLine()
@@ -84,15 +87,11 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
             }
             defer { progress.clear() }
             do throws(ExplorationError) {
-                // One walk keeping the graph, which coverage and liveness read (a walk keeping
-                // it runs on one worker); only a space past `graphLimit` is walked again,
-                // keeping fingerprints, on the workers.
+                // One walk, keeping the graph coverage and liveness read while the space is
+                // small enough, or whole for a graph file.
+                let wantsGraph = Self.graphFormats.contains { arguments.path($0.option) != nil }
                 report = try model.explore(
-                    depth: depth, states: min(states, Self.graphLimit), graph: true, workers: workers)
-                if report.limit == .states(Self.graphLimit) && states > Self.graphLimit {
-                    let wantsGraph = Self.graphFormats.contains { arguments.path($0.option) != nil }
-                    report = try model.explore(depth: depth, states: states, graph: wantsGraph, workers: workers)
-                }
+                    depth: depth, states: states, graphLimit: wantsGraph ? states : Self.graphLimit, workers: workers)
             } catch {
                 throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
             }

@@ -20,7 +20,7 @@ extension LineProgram {
         }
         text += "\nEnd of input stops the program and cancels the tasks still running: add --settle,\n"
         text += "or end the script with :wait, to let them finish first.\n"
-        text += "\n" + LineHelp.text(commands: Feature.commands)
+        text += "\n" + LineHelp.text(commands: Feature.commands, at: Feature.initialState)
         return text
     }
 

@@ -130,9 +130,11 @@ struct LineProgram<Feature: LineFeature> {
     func makeHost(
         state: Feature.State, env: Feature.Env, settings: LineSettings, output: LineOutput
     ) -> LineHost<Feature.State, Feature.Event, Feature.Env> {
-        LineHost(
+        let host = LineHost(
             initialState: state, env: env, commands: Feature.commands, settings: settings, output: output,
             render: { Feature.render($0) }, update: { Feature.update(state: &$0, event: $1) })
+        host.onAppear = Feature.onAppear
+        return host
     }
 
     /// Writes a bad command line's error, naming `--help`, and returns status 64.

@@ -1,9 +1,9 @@
 import EffectEngine
 import EffectEnginePersistence
 
-/// `--state FILE`: the state is loaded from the file, if there is one, and each settled
-/// state is saved to it as it changes, for a feature whose state is `Codable` and
-/// `Equatable`.
+/// `--state FILE`: the state (or the part of it ``LineFeature/keptState`` names) is loaded
+/// from the file, if there is one, and saved to it whenever it changes, for a feature
+/// whose kept state is `Codable` and `Equatable`.
 ///
 /// Saves are those of ``EffectEnginePersistence/StateFile`` and
 /// ``EffectEngine/EffectHost/persist(to:every:)``: atomic, durable, at most one a second,
@@ -17,7 +17,9 @@ import EffectEnginePersistence
 struct StateKeeping<Feature: LineFeature> {
     static var unavailable: UnavailableOptions {
         UnavailableOptions(names: section.options.map(\.name)) { program in
-            "\(UnavailableOptions.possessive(program)) State is not Codable and Equatable, so it cannot be kept"
+            Feature.KeptState.self == Feature.State.self
+                ? "\(UnavailableOptions.possessive(program)) State is not Codable and Equatable, so it cannot be kept"
+                : "\(UnavailableOptions.possessive(program)) kept state, \(Feature.KeptState.self), is not Codable and Equatable, so it cannot be kept"
         }
     }
 
@@ -31,17 +33,23 @@ enum StateKeepingOptions {
     static let state = FileOption(
         "state", role: .run, summary: "keep the state in file between runs (JSON, saved as it changes)")
 
-    static let section = ProgramSection(title: "state (State is Codable)", options: [state.option])
+    static let section = ProgramSection(title: "state (the kept state is Codable)", options: [state.option])
 }
 
-extension StateKeeping: LineCapability where Feature.State: Codable & Equatable {
+extension StateKeeping: LineCapability where Feature.KeptState: Codable & Equatable {
     var section: ProgramSection { Self.section }
 
     func startingState(_ arguments: LineArguments, output: LineOutput) throws(LineError) -> Feature.State? {
         guard let path = arguments.path(StateKeepingOptions.state) else { return nil }
         let state: Feature.State?
         do throws(StateFileError) {
-            state = try StateFile<Feature.State>(path: path).load()
+            if let kept = try StateFile<Feature.KeptState>(path: path).load() {
+                var loaded = Feature.initialState
+                loaded[keyPath: Feature.keptState] = kept
+                state = loaded
+            } else {
+                state = nil
+            }
         } catch where error.kind == .undecodable && error.movedTo != nil {
             _ = output.write("warning: --state: \(error); starting afresh\n", .standardError)
             state = nil
@@ -58,7 +66,7 @@ extension StateKeeping: LineCapability where Feature.State: Codable & Equatable 
         output: LineOutput
     ) throws(LineError) -> (@MainActor () async -> Int32?)? {
         guard let path = arguments.path(StateKeepingOptions.state) else { return nil }
-        let saver = host.host.persist(to: StateFile<Feature.State>(path: path))
+        let saver = host.host.persist(to: StateFile<Feature.KeptState>(path: path), Feature.keptState)
         // Said once, however many saves fail after it: each would say the same.
         var hasFailed = false
         saver.failed = { error in

@@ -10,7 +10,9 @@ import EffectEngineExploration
 /// Its output is the model's, not what the program printed: the model's state wherever
 /// the host settled, rendered as a line host renders it (the initial state, then each
 /// state that renders differently from the last, blocks of several lines set apart by a
-/// blank line). Up to the failing step the two agree, so `--check FILE` on the real
+/// blank line), and the problems the model's `update` reported where the host reports
+/// them, as the line host writes them on standard error (`! error: …` for an event
+/// refused with `.reject`, L8). Up to the failing step the two agree, so `--check FILE` on the real
 /// program runs clean up to there and fails at the first step where the host and the
 /// model differ, its diff showing what the model expected above what the program did.
 /// The model's output stops where it disagrees (for a task that delivered an event the
@@ -43,15 +45,23 @@ struct TestPlanTranscript<Feature: ExplorableLineFeature> where Feature.Event: E
         let console = LineConsole<Feature.State, Feature.Event>(output: recording.output) { Feature.render($0) }
         console.show(initialState)
         var typedAt = initialState
-        for (event, states) in zip(mismatch.events, mismatch.modelStates) {
+        for (event, output) in zip(mismatch.events, mismatch.modelOutput) {
             guard let line = Feature.commands.line(for: event, at: typedAt) else {
                 throw LineError(
                     "no command of \(Feature.name) spells \(String(describing: event)) as a line, "
                         + "so the path cannot be written as a transcript; the test above replays it")
             }
             recording.recordInput(line)
-            for state in states { console.show(state) }
-            typedAt = states.last ?? typedAt
+            for shown in output {
+                switch shown {
+                case .settled(let state):
+                    console.show(state)
+                    typedAt = state
+                case .reported(let problem):
+                    // As the line host writes it: `! error: …` for a `.reject` (L8).
+                    console.observe(.diagnostic(problem))
+                }
+            }
         }
         if Feature.render(typedAt) == Feature.render(mismatch.hostState) {
             throw LineError(

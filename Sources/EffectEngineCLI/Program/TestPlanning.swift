@@ -97,7 +97,7 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
             plan, timeout: limit, hostCode: "makeHost()",
             progress: { progress.counting("testing the plan", "path", done: $0, of: $1) },
             perform: { host, event in
-                if let virtualRun { return await virtualRun.perform(event, on: host, limit: limit) }
+                if let virtualRun { return await virtualRun.perform(event, on: host, limit: limit) == .done }
                 return await host.perform(event, timeout: limit)
             }
         ) { state in

@@ -61,6 +61,7 @@ enum SwiftCode {
         case .cancel(let name): return ".cancel(\(name.debugDescription))"
         case .sequence(let effects): return ".sequence([" + effects.map(effect).joined(separator: ", ") + "])"
         case .report(let problem): return ".report(\(problem.debugDescription))"
+        case .dismiss: return ".dismiss"
         case .paced(let name, .debounce(let interval)):
             return ".task(name: \(name.debugDescription), debounce: \(duration(interval)))"
         case .paced(let name, .throttle(let interval, let latest)):

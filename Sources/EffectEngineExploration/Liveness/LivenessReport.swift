@@ -1,7 +1,7 @@
 import EffectEngine
 import EffectEngineShared
 
-/// What ``Explorer/checkLiveness(depth:states:)`` found: for each `eventually` property,
+/// What ``Explorer/checkLiveness(depth:states:workers:)`` found: for each `eventually` property,
 /// whether its goal stays reachable from every state it speaks of, and if not, the
 /// shortest trace to the nearest state from which the goal is lost.
 ///
@@ -16,24 +16,54 @@ public struct LivenessReport<State, Event> {
     /// for result in report.results where result.trace != nil { print(result.message) }
     /// ```
     public struct Result {
+        /// Which kind of liveness property a result is about.
+        ///
+        /// ```swift
+        /// #expect(report.results.map(\.kind) == [.staysReachable, .leadsTo])
+        /// ```
+        public enum Kind: Hashable, Sendable {
+            /// An `eventually` property (X7): the goal stays reachable.
+            case staysReachable
+            /// A `leadsTo` property (X11): every fair path reaches the goal.
+            case leadsTo
+        }
+
         /// The property's name.
         ///
         /// ```swift
         /// #expect(report.results.map(\.name) == ["loading ends"])
         /// ```
         public let name: String
-        /// How many reached states speak of the property and can no longer reach its goal.
+        /// Whether the property is an `eventually` or a `leadsTo` one.
+        ///
+        /// ```swift
+        /// #expect(report.results[0].kind == .leadsTo)
+        /// ```
+        public let kind: Kind
+        /// How many reached states speak of the property and can no longer reach its goal
+        /// (`eventually`), or from which a fair path never reaches it (`leadsTo`).
         ///
         /// ```swift
         /// #expect(report.results[0].stuckStates == 0)
         /// ```
         public let stuckStates: Int
         /// The shortest trace to the nearest such state; `nil` when the property holds.
+        /// For a `leadsTo` property, the lasso's stem: the trace to that state and on to
+        /// the first state of the ``cycle``.
         ///
         /// ```swift
         /// #expect(report.results[0].trace?.events.count ?? 0 <= 3)
         /// ```
         public let trace: ExplorationTrace<State, Event>?
+        /// For a `leadsTo` property that fails, the lasso's loop: the steps from the state
+        /// the ``trace`` ends in back to it, which a fair path repeats forever without the
+        /// goal; empty when the path stays in that state (it stutters). `nil` otherwise.
+        /// The lasso's length is the trace's steps and these.
+        ///
+        /// ```swift
+        /// if let cycle = result.cycle { print(result.trace!.steps.count + cycle.count, "events") }
+        /// ```
+        public let cycle: [ExplorationTrace<State, Event>.Step]?
         /// What was lost and where; empty when the property holds.
         ///
         /// ```swift
@@ -92,18 +122,35 @@ extension LivenessReport: CustomStringConvertible {
     public var description: String {
         let scope = isExhaustive ? "the whole space" : "the bounded walk (states past the bound assumed to reach each goal)"
         var lines = ["Liveness, checked on \(Numbers.grouped(states)) states, \(scope):"]
-        if results.isEmpty { lines.append("  (no eventually property)") }
+        if results.isEmpty { lines.append("  (no eventually or leads-to property)") }
         for result in results {
             guard let trace = result.trace else {
-                lines.append("  ✓ eventually \"\(result.name)\" stays reachable from every state")
+                if !result.holds {
+                    lines.append("  ✗ " + result.message)
+                } else if result.kind == .leadsTo {
+                    lines.append("  ✓ leads-to \"\(result.name)\" holds on every fair path")
+                } else {
+                    lines.append("  ✓ eventually \"\(result.name)\" stays reachable from every state")
+                }
                 continue
             }
             lines.append("  ✗ " + result.message)
-            for (index, step) in trace.steps.enumerated() {
-                let from = step.task.map { "   (from task \"\($0)\")" } ?? ""
-                lines.append("      \(index + 1). \(StateDiff.render(step.event))\(from)")
+            func list(_ steps: ArraySlice<ExplorationTrace<State, Event>.Step>, from first: Int) {
+                for (index, step) in zip(first..., steps) {
+                    let from = step.task.map { "   (from task \"\($0)\")" } ?? ""
+                    lines.append("      \(index). \(StateDiff.render(step.event))\(from)")
+                }
             }
+            list(trace.steps[...], from: 1)
             lines.append("      state: \(StateDiff.render(trace.state))")
+            if let cycle = result.cycle {
+                if cycle.isEmpty {
+                    lines.append("      then nothing more happens, forever")
+                } else {
+                    lines.append("      then, forever:")
+                    list(cycle[...], from: trace.steps.count + 1)
+                }
+            }
             if let test = result.test {
                 lines.append("    As a test:")
                 lines += test.split(separator: "\n", omittingEmptySubsequences: false).map {

@@ -35,60 +35,68 @@ extension Explorer where Event: Equatable {
         if !mistakes.isEmpty { throw ExplorationError(mistakes.joined(separator: "\n")) }
         var generator = WalkGenerator(seed: seed)
         var steps = 0
-        // Read once: `tracker` builds the task names each time it is asked.
-        let names = tracker.names
-        let invariants = properties.indices.filter { properties[$0].kind == .always }
-        func broken(_ cursor: ModelCursor<State, Event, Env>) -> ShrinkTarget? {
-            let tasks = PendingTasks(mask: cursor.pending, modelled: names)
-            return invariants.first { !properties[$0].holds(cursor.state, tasks) }.map(ShrinkTarget.always)
-        }
+        let system = TransitionSystem(self)
+        let start = initialStates[0]
+        var offered: [Choice<Event>] = []
         for walk in 0..<walks {
-            var cursor = ModelCursor(self)
-            var choices: [(event: Event, task: Int)] = []
-            var target = broken(cursor)
+            var state = start
+            var pending: UInt64 = 0
+            var taken: [Choice<Event>] = []
+            var target = broken(state, pending: pending, system)
             var remaining = depth
             while target == nil && remaining > 0 {
-                let enabled = self.choices(in: cursor.state, pending: cursor.pending)
-                if enabled.isEmpty {
-                    let tasks = PendingTasks(mask: cursor.pending, modelled: names)
-                    if isTerminal?(cursor.state, tasks) != true { target = .deadEnd }
+                system.choices(in: state, pending: pending, into: &offered)
+                guard !offered.isEmpty else {
+                    target = breaks(.deadEnd, state, pending: pending, system) ? .deadEnd : nil
                     break
                 }
-                let choice = enabled[generator.below(enabled.count)]
-                cursor.step(choice.event, task: choice.task, in: self)
-                choices.append(choice)
+                let choice = offered[generator.below(offered.count)]
+                var notes = StepNotes()
+                system.step(choice, state: &state, pending: &pending, notes: &notes)
+                if let task = notes.unfaithful { throw unfaithful(task) }
+                taken.append(choice)
                 steps += 1
                 remaining -= 1
-                target = broken(cursor)
+                target = broken(state, pending: pending, system)
             }
             if let target {
                 return SimulationReport(
-                    walks: walk + 1, steps: steps, seed: seed, failure: shrunk(choices, target: target, walk: walk + 1))
+                    walks: walk + 1, steps: steps, seed: seed,
+                    failure: shrunk(taken, target: target, walk: walk + 1, system))
             }
             progress?(WalkProgress(done: walk + 1, total: walks))
         }
         return SimulationReport(walks: walks, steps: steps, seed: seed, failure: nil)
     }
 
-    /// Whether the cursor's state breaks `target`; `names` are the tracker's task names.
-    func breaks(_ target: ShrinkTarget, _ cursor: ModelCursor<State, Event, Env>, names: [String]) -> Bool {
-        let tasks = PendingTasks(mask: cursor.pending, modelled: names)
+    /// The first `always` property a state breaks.
+    func broken(_ state: State, pending: UInt64, _ system: TransitionSystem<State, Event, Env>) -> ShrinkTarget? {
+        let tasks = PendingTasks(mask: pending, modelled: system.taskNames)
+        return properties.indices.first { properties[$0].kind == .always && !properties[$0].holds(state, tasks) }
+            .map(ShrinkTarget.always)
+    }
+
+    /// Whether a state breaks `target`.
+    func breaks(
+        _ target: ShrinkTarget, _ state: State, pending: UInt64, _ system: TransitionSystem<State, Event, Env>
+    ) -> Bool {
+        let tasks = PendingTasks(mask: pending, modelled: system.taskNames)
         switch target {
         case .always(let index):
-            return !properties[index].holds(cursor.state, tasks)
+            return !properties[index].holds(state, tasks)
         case .deadEnd:
-            guard choices(in: cursor.state, pending: cursor.pending).isEmpty else { return false }
-            return isTerminal?(cursor.state, tasks) != true
+            guard system.choices(in: state, pending: pending).isEmpty else { return false }
+            return isTerminal?(state, tasks) != true
         }
     }
 
     /// The failure of a walk, shrunk, with its trace and test.
     func shrunk(
-        _ walk: [(event: Event, task: Int)], target: ShrinkTarget, walk number: Int
+        _ walk: [Choice<Event>], target: ShrinkTarget, walk number: Int, _ system: TransitionSystem<State, Event, Env>
     ) -> SimulationReport<State, Event>.Failure {
-        var shrinker = Shrinker(explorer: self, target: target)
+        var shrinker = Shrinker(explorer: self, system: system, target: target)
         let minimal = shrinker.shrink(walk)
-        let trace = replay(choices: minimal)
+        let trace = system.trace(from: initialStates[0], choices: minimal)
         let (kind, what): (ExplorationFailure<State, Event>.Kind, String) =
             switch target {
             case .always(let index): (.always(properties[index].name), "always \"\(properties[index].name)\" is broken")

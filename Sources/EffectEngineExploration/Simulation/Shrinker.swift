@@ -8,19 +8,21 @@
 /// before it, loses the failure.
 struct Shrinker<State: Hashable, Event: Sendable & Equatable, Env> {
     let explorer: Explorer<State, Event, Env>
+    let system: TransitionSystem<State, Event, Env>
     let target: ShrinkTarget
-    /// The task names, read once: the explorer builds them each time it is asked.
-    let names: [String]
     /// Candidates stepped.
     private(set) var replays = 0
 
-    init(explorer: Explorer<State, Event, Env>, target: ShrinkTarget) {
+    init(explorer: Explorer<State, Event, Env>, system: TransitionSystem<State, Event, Env>, target: ShrinkTarget) {
         self.explorer = explorer
+        self.system = system
         self.target = target
-        names = explorer.tracker.names
     }
 
-    typealias Walk = [(event: Event, task: Int)]
+    typealias Walk = [Choice<Event>]
+
+    /// Where a candidate stands: the state and its pending tasks.
+    private var start: (state: State, pending: UInt64) { (explorer.initialStates[0], 0) }
 
     mutating func shrink(_ walk: Walk) -> Walk {
         var best = failing(walk) ?? walk
@@ -62,9 +64,9 @@ struct Shrinker<State: Hashable, Event: Sendable & Equatable, Env> {
         var changed = false
         var position = 0
         while position < best.count {
-            var cursor = ModelCursor(explorer)
-            for choice in best[..<position] { cursor.step(choice.event, task: choice.task, in: explorer) }
-            let choices = explorer.choices(in: cursor.state, pending: cursor.pending)
+            var (state, pending) = start
+            for choice in best[..<position] { step(choice, &state, &pending) }
+            let choices = system.choices(in: state, pending: pending)
             let current = choices.firstIndex { $0.task == best[position].task && $0.event == best[position].event }
             for simpler in choices[..<(current ?? 0)] {
                 var candidate = best
@@ -84,14 +86,20 @@ struct Shrinker<State: Hashable, Event: Sendable & Equatable, Env> {
     /// not fail or steps an event its state does not offer.
     private mutating func failing(_ candidate: Walk) -> Walk? {
         replays += 1
-        var cursor = ModelCursor(explorer)
-        if explorer.breaks(target, cursor, names: names) { return [] }
+        var (state, pending) = start
+        if explorer.breaks(target, state, pending: pending, system) { return [] }
         for (index, choice) in candidate.enumerated() {
-            let offered = explorer.choices(in: cursor.state, pending: cursor.pending)
-            guard offered.contains(where: { $0.task == choice.task && $0.event == choice.event }) else { return nil }
-            cursor.step(choice.event, task: choice.task, in: explorer)
-            if explorer.breaks(target, cursor, names: names) { return Array(candidate[...index]) }
+            guard system.number(of: choice.event, task: choice.task, in: state, pending: pending) != nil else {
+                return nil
+            }
+            step(choice, &state, &pending)
+            if explorer.breaks(target, state, pending: pending, system) { return Array(candidate[...index]) }
         }
         return nil
+    }
+
+    private func step(_ choice: Choice<Event>, _ state: inout State, _ pending: inout UInt64) {
+        var notes = StepNotes()
+        system.step(choice, state: &state, pending: &pending, notes: &notes)
     }
 }

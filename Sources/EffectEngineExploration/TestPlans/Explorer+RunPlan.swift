@@ -5,11 +5,12 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
     /// Runs each path of a plan against the real host, with the env the host was made
     /// with, and names the first step where the host and the model disagree (X10).
     ///
-    /// For each path, a new host is made in the state the path starts from. The path's own events (not those its tasks
-    /// deliver) are performed in order, each waiting until its causal tree settles, so the
-    /// task bodies run for real. The model follows the host: it steps the same event, then
-    /// each event the host's tasks delivered, which must be one the model lists for that
-    /// task in the state it arrives in. The first step where a task delivers an event the
+    /// For each path, a new host is made in the state the path starts from. The path's own
+    /// events (not those its tasks deliver) are performed in order, each waiting until its
+    /// causal tree settles, so the task bodies run for real. The model follows the host
+    /// through the same transition system every checker uses: it steps the same event,
+    /// then each event the host's tasks delivered, which must be one the model lists for
+    /// that task in the state it arrives in. The first step where a task delivers an event the
     /// model does not list, or where the host's settled state differs from the model's,
     /// ends the path and is reported, with a test that replays the path on the host.
     ///
@@ -59,6 +60,15 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
         perform: (EffectHost<State, Event, Env>, Event) async -> Bool,
         host makeHost: (State) -> EffectHost<State, Event, Env>
     ) async -> TestPlanResult<State, Event> {
+        let system = TransitionSystem(self)
+        /// Steps a choice of the model, and returns the problems `update` reported for it.
+        func follow(_ choice: Choice<Event>, _ state: inout State, _ pending: inout UInt64)
+            -> [TestPlanResult<State, Event>.ModelOutput]
+        {
+            var notes = StepNotes(recordsReports: true)
+            system.step(choice, state: &state, pending: &pending, notes: &notes)
+            return (notes.reports ?? []).map { TestPlanResult<State, Event>.ModelOutput.reported($0) }
+        }
         var mismatches: [TestPlanResult<State, Event>.Mismatch] = []
         var steps = 0
         var stopped = 0
@@ -76,48 +86,52 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                     return
                 }
             }
-            var cursor = ModelCursor(self, from: path.initialState)
+            var state = path.initialState
+            var pending: UInt64 = 0
             var performed: [Event] = []
-            var modelStates: [[State]] = []
+            var modelOutput: [[TestPlanResult<State, Event>.ModelOutput]] = []
             var mismatch: String?
             // The first event whose tree had not settled when the timeout passed: a task
             // slower than the bound delivers after it, seemingly out of turn.
             var unsettled: Event?
-            if host.state != cursor.state {
+            if host.state != state {
                 mismatch = "the host starts in a state other than the one the path starts from"
             }
             for step in path.steps where step.task == nil && mismatch == nil {
-                guard choices(in: cursor.state, pending: cursor.pending).contains(where: { $0.task == -1 && $0.event == step.event })
-                else {
+                guard system.number(of: step.event, task: -1, in: state, pending: pending) != nil else {
                     stopped += 1
                     break
                 }
                 steps += 1
                 performed.append(step.event)
-                cursor.step(step.event, task: -1, in: self)
+                // The model's output wherever the host settled, as a line host shows it: the
+                // problems `update` reported, then the state.
+                var output = follow(Choice(event: step.event, task: -1), &state, &pending)
+                var shown: State?
                 deliveries.events.removeAll()
                 if await !perform(host, step.event), unsettled == nil { unsettled = step.event }
-                // The model's state wherever the host settled, as a line host renders it.
-                var shown: [State] = []
                 for delivery in deliveries.events {
                     guard case .delivered(let event, let name) = delivery else {
-                        if shown.last != cursor.state { shown.append(cursor.state) }
+                        if shown != state {
+                            output.append(.settled(state))
+                            shown = state
+                        }
                         continue
                     }
-                    let task = name.map { taskNumber($0) } ?? (unnamedOutcomes == nil ? -1 : TaskTracker.unnamed)
-                    let listed = choices(in: cursor.state, pending: cursor.pending).filter { $0.task == task && task >= 0 }
+                    let task = name.map { system.tracker.number(of: $0) } ?? (unnamedOutcomes == nil ? -1 : TaskTracker.unnamed)
+                    let listed = task < 0 ? [] : system.choices(in: state, pending: pending).filter { $0.task == task }
                     guard listed.contains(where: { $0.event == event }) else {
                         let label = name.map { "task \"\($0)\"" } ?? "an unnamed task"
                         let lists = listed.isEmpty ? "none" : listed.map { StateDiff.render($0.event) }.joined(separator: ", ")
                         mismatch = "\(label) delivered \(StateDiff.render(event)), which the model does not list (it lists \(lists))"
                         break
                     }
-                    cursor.step(event, task: task, in: self)
+                    output += follow(Choice(event: event, task: task), &state, &pending)
                 }
-                if shown.last != cursor.state { shown.append(cursor.state) }
-                modelStates.append(shown)
-                if mismatch == nil, host.state != cursor.state {
-                    let differences = StateDiff.report(expected: cursor.state, actual: host.state) ?? ""
+                if shown != state { output.append(.settled(state)) }
+                modelOutput.append(output)
+                if mismatch == nil, host.state != state {
+                    let differences = StateDiff.report(expected: state, actual: host.state) ?? ""
                     mismatch = "the host's settled state differs from the model's (− model, + host):\n" + differences
                 }
             }
@@ -132,10 +146,10 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                 let message = "path \(number + 1), after \(performed.count == 1 ? "1 event" : "\(performed.count) events") (\(events)): \(mismatch)"
                 mismatches.append(
                     TestPlanResult.Mismatch(
-                        path: number + 1, events: performed, modelStates: modelStates, hostState: host.state,
+                        path: number + 1, events: performed, modelOutput: modelOutput, hostState: host.state,
                         message: message,
                         test: hostTest(
-                            named: "test plan path \(number + 1)", events: performed, expected: cursor.state,
+                            named: "test plan path \(number + 1)", events: performed, expected: state,
                             hostCode: hostCode, message: message)))
             }
             progress?(number + 1, plan.paths.count)

@@ -17,20 +17,23 @@ extension Explorer {
     /// - Returns: The plan; `nil` when the report kept no graph.
     public func testPlan(of report: ExplorationReport<State, Event>) -> TestPlan<State, Event>? {
         guard let graph = report.graph else { return nil }
-        let paths = GraphPaths(graph, limit: report.limit, depth: report.depth)
+        let system = TransitionSystem(self)
+        let outgoing = graph.outgoing
         var covered = Array(repeating: false, count: graph.edges.count)
         var plan: [ExplorationTrace<State, Event>] = []
         for edge in graph.edges.indices where !covered[edge] {
-            let start = paths.path(to: graph.edges[edge].from)
+            let start = graph.shortestEdges(to: graph.edges[edge].from, outgoing: outgoing)
             var walk = start.edges + [edge]
             for taken in walk { covered[taken] = true }
             var node = graph.edges[edge].to
-            while let next = paths.outgoing[node].first(where: { !covered[$0] }) {
+            while let next = outgoing[node].first(where: { !covered[$0] }) {
                 walk.append(next)
                 covered[next] = true
                 node = graph.edges[next].to
             }
-            plan.append(trace(of: (start.root, walk), in: graph))
+            if let path = system.trace(fromInitial: start.start, edges: walk.map { graph.choices[$0] }) {
+                plan.append(path)
+            }
         }
         return TestPlan(
             paths: plan, transitions: graph.edges.count, coveredTransitions: covered.count { $0 })

@@ -1,3 +1,5 @@
+import EffectEngine
+
 /// What running a ``TestPlan`` against the real host found (X10).
 ///
 /// ```swift
@@ -5,6 +7,21 @@
 /// #expect(result.mismatches.isEmpty, "\(result)")
 /// ```
 public struct TestPlanResult<State, Event> {
+    /// What the model shows, as a line host would, while the host performs one event.
+    ///
+    /// ```swift
+    /// for output in mismatch.modelOutput.last ?? [] {
+    ///     if case .reported(.rejected(let reason)) = output { print("error:", reason) }
+    /// }
+    /// ```
+    public enum ModelOutput {
+        /// The model's state where the host settled.
+        case settled(State)
+        /// A problem the model's `update` reported (`.reject`, `.report`) for the event or
+        /// for one a task delivered after it, where the host reports it.
+        case reported(Diagnostic)
+    }
+
     /// A path where the host and the model disagree.
     ///
     /// ```swift
@@ -23,16 +40,27 @@ public struct TestPlanResult<State, Event> {
         /// #expect(result.mismatches.first?.events == [.refresh])
         /// ```
         public let events: [Event]
+        /// What the model showed for each event of ``events``, in order: the problems its
+        /// `update` reported for the event and for each event the host's tasks delivered
+        /// after it, and its state wherever the host settled. At the last event the output
+        /// ends where the host and the model disagree; for a task that delivered an event
+        /// the model does not list, before that event arrived.
+        ///
+        /// ```swift
+        /// for (event, output) in zip(mismatch.events, mismatch.modelOutput) { print(event, output) }
+        /// ```
+        public let modelOutput: [[ModelOutput]]
         /// The model's state wherever the host settled, for each event of ``events``: the
-        /// state after the event, then after each event the host's tasks delivered that
-        /// the model lists, when the host settled there. At the last event the states end
-        /// where the host and the model disagree; for a task that delivered an event the
-        /// model does not list, that is the model's state before it arrived.
+        /// settled states of ``modelOutput``.
         ///
         /// ```swift
         /// for (event, states) in zip(mismatch.events, mismatch.modelStates) { print(event, states.last!) }
         /// ```
-        public let modelStates: [[State]]
+        public var modelStates: [[State]] {
+            modelOutput.map { output in
+                output.compactMap { if case .settled(let state) = $0 { state } else { nil } }
+            }
+        }
         /// The host's settled state at the step that differs.
         ///
         /// ```swift
@@ -102,4 +130,5 @@ extension TestPlanResult: CustomStringConvertible {
 }
 
 extension TestPlanResult: Sendable where State: Sendable, Event: Sendable {}
+extension TestPlanResult.ModelOutput: Sendable where State: Sendable {}
 extension TestPlanResult.Mismatch: Sendable where State: Sendable, Event: Sendable {}

@@ -9,7 +9,8 @@ import EffectEngineShared
 /// main actor but outside the test (Swift Testing no longer knows which test is current,
 /// and the failure would be lost). So the host writes down, after each of its steps, the
 /// events delivered and not received and the tasks running, and the `deinit` reports them
-/// from this lock-guarded copy, inside the test that released it. The copy holds the
+/// from this lock-guarded copy, inside the test that released it. Diagnostics not
+/// expected are kept with them (T10). The copy holds the
 /// values themselves: they are rendered only for a report, never at each step.
 final class ReleaseCheck<Event: Sendable>: Sendable {
     private struct Snapshot {
@@ -18,6 +19,7 @@ final class ReleaseCheck<Event: Sendable>: Sendable {
         var isExhaustive = true
         var unreceived: [Event] = []
         var running: [TaskInfo] = []
+        var diagnostics: [ReportedDiagnostic<Event>] = []
         var sleepsOnTestClock = false
     }
 
@@ -30,10 +32,14 @@ final class ReleaseCheck<Event: Sendable>: Sendable {
     }
 
     /// What is unaccounted for now.
-    func update(unreceived: [Event], running: [TaskInfo], isExhaustive: Bool, sleepsOnTestClock: Bool) {
+    func update(
+        unreceived: [Event], running: [TaskInfo], diagnostics: [ReportedDiagnostic<Event>], isExhaustive: Bool,
+        sleepsOnTestClock: Bool
+    ) {
         snapshot.withLock { snapshot in
             snapshot.unreceived = unreceived
             snapshot.running = running
+            snapshot.diagnostics = diagnostics
             snapshot.isExhaustive = isExhaustive
             snapshot.sleepsOnTestClock = sleepsOnTestClock
         }
@@ -43,8 +49,15 @@ final class ReleaseCheck<Event: Sendable>: Sendable {
     /// for what was left unaccounted for after steps no `finish()` followed.
     func report(at site: CallSite) {
         let snapshot = snapshot.withLock { $0 }
-        guard snapshot.needsCheck, !snapshot.unreceived.isEmpty || !snapshot.running.isEmpty else { return }
+        guard
+            snapshot.needsCheck,
+            !snapshot.unreceived.isEmpty || !snapshot.running.isEmpty || !snapshot.diagnostics.isEmpty
+        else { return }
         var lines = ["The test ended without finish() after its last step, and the test host was released with:"]
+        if !snapshot.diagnostics.isEmpty {
+            lines.append("\(snapshot.diagnostics.count) diagnostic(s) the test did not expect:")
+            lines += snapshot.diagnostics.map { "  " + $0.description }
+        }
         if !snapshot.unreceived.isEmpty {
             lines.append("\(snapshot.unreceived.count) delivered event(s) not received:")
             lines += snapshot.unreceived.map { "  " + StateDiff.render($0) }
@@ -55,7 +68,9 @@ final class ReleaseCheck<Event: Sendable>: Sendable {
                     + (snapshot.sleepsOnTestClock ? ", each asleep on a TestClock" : "") + ":")
             lines += snapshot.running.map { "  \($0)" }
         }
-        lines.append("Receive the events, end the tasks, and call await host.finish() at the end of the test.")
+        lines.append(
+            "Expect the diagnostics, receive the events, end the tasks, and call await host.finish() at the end "
+                + "of the test.")
         let message = lines.joined(separator: "\n")
         if snapshot.isExhaustive {
             site.fail(message)

@@ -30,7 +30,7 @@ extension Effect {
     var containsAction: Bool {
         switch self {
         case .action: true
-        case .task, .paced, .cancel, .report: false
+        case .task, .paced, .cancel, .report, .dismiss: false
         case .sequence(let effects): effects.contains { $0.containsAction }
         }
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite("TraceLinks")
 struct TraceLinksTests {
     @Test func linksLeadBackToTheInitialStateAcrossChunks() {
-        var links = TraceLinks()
+        let links = TraceLinks()
         links.append(parent: TraceLinks.root, edge: 0)
         // A chain: state i is reached from state i - 1 by event i % 7.
         for id in 1..<20_000 { links.append(parent: UInt32(id - 1), edge: UInt32(id % 7)) }
@@ -18,7 +18,7 @@ struct TraceLinksTests {
     }
 
     @Test func aSmallWalkHoldsLittle() {
-        var links = TraceLinks()
+        let links = TraceLinks()
         links.append(parent: TraceLinks.root, edge: 0)
         for id in 1..<10 { links.append(parent: 0, edge: UInt32(id)) }
         #expect(links.path(to: 9) == [9])
@@ -26,7 +26,7 @@ struct TraceLinksTests {
     }
 
     @Test func eachStateLeadsBackToItsOwnInitialState() {
-        var links = TraceLinks()
+        let links = TraceLinks()
         // Three initial states, numbered 0, 1, 2 by their links' edges.
         for start in 0..<3 { links.append(parent: TraceLinks.root, edge: UInt32(start)) }
         links.append(parent: 2, edge: 5)  // state 3, from initial state 2

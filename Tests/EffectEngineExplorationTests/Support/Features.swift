@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineExploration
 
 /// A counter with a cap of 3 it forgets to check, and a `finish` after which nothing is
 /// enabled: the explorer finds the overflow and the dead ends.
@@ -125,5 +126,98 @@ enum Light {
 
     static func label(_ isOn: Bool) -> String {
         isOn ? "light \"on\"\n<bright> | #1" : "light off \\ dark"
+    }
+}
+
+/// A refresh whose load may fail: with `retries`, a failure loads again at once (the
+/// spinner stays, and `attempt` flips, so each retry changes the state); without, a
+/// failure ends the refresh. The feature that breaks leads-to (X11): a load that may fail
+/// every time spins forever, though a page stays within reach.
+enum Retry {
+    struct State: Hashable, Sendable {
+        var isLoading = false
+        var attempt = false
+        var pages = 0
+    }
+
+    enum Event: Hashable, Sendable {
+        case refresh
+        case loaded
+        case failed
+    }
+
+    static func update(retries: Bool) -> (inout State, Event) -> Effect<Event, Void>? {
+        { state, event in
+            let load = Effect<Event, Void>.task(name: "load") { input, _ in input(.loaded) }
+            switch event {
+            case .refresh:
+                guard !state.isLoading else { return nil }
+                state.isLoading = true
+                return load
+            case .loaded:
+                state.isLoading = false
+                state.attempt = false
+                state.pages = min(state.pages + 1, 2)
+                return nil
+            case .failed:
+                guard retries else {
+                    state.isLoading = false
+                    return nil
+                }
+                state.attempt.toggle()
+                return load
+            }
+        }
+    }
+
+    static func explorer(retries: Bool) -> Explorer<State, Event, Void> {
+        Explorer(initialState: State(), update: update(retries: retries)) { _ in [.refresh] }
+            .task("load", delivers: { _ in [.loaded, .failed] })
+            .leadsTo("a refresh ends", from: { $0.isLoading }, to: { !$0.isLoading })
+    }
+}
+
+/// A page loader with a cap it does not enforce, and a `cancel` that leaves the spinner
+/// on: an invariant, a lost goal and a leads-to property all fail, and its task's body
+/// delivers what its model lists, so any trace also runs on a real host.
+enum PageLoader {
+    struct State: Hashable, Sendable {
+        var isLoading = false
+        var loads = 0
+    }
+
+    enum Event: Hashable, Sendable {
+        case load
+        case loaded
+        case cancel
+        case reset
+    }
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
+        switch event {
+        case .load:
+            guard state.loads < 3 else { return .reject("three loads at most") }
+            state.isLoading = true
+            state.loads += 1
+            return .task(name: "load") { input, _ in input(.loaded) }
+        case .loaded:
+            state.isLoading = false
+            return nil
+        case .cancel:
+            return .cancel("load")
+        case .reset:
+            state.loads = 0
+            return nil
+        }
+    }
+
+    static var explorer: Explorer<State, Event, Void> {
+        Explorer(initialState: State(), update: update) { state in
+            state.isLoading ? [.cancel, .reset] : [.load, .reset]
+        }
+        .task("load", delivers: { _ in [.loaded] })
+        .always("at most two loads") { $0.loads <= 2 }
+        .eventually("the spinner stops", after: { $0.isLoading }, through: .taskOutcomes) { !$0.isLoading }
+        .leadsTo("loading ends", from: { $0.isLoading }, to: { !$0.isLoading })
     }
 }

@@ -84,7 +84,9 @@ struct DownloadsFeatureTests {
         let host = makeHost()
         await add("a", id: 1, to: host)
         await host.send(.row(7, .pause))
+        await host.expectDiagnostic(.childMissing(scope: "downloads/7"))
         await host.send(.remove(7))
+        await host.expectDiagnostic(.containing("remove(7) dropped"))
         let reported = host.activities.compactMap { activity -> String? in
             if case .diagnostic(.childMissing(let scope, let event)) = activity {
                 "\(scope) \(event)"
@@ -105,6 +107,7 @@ struct DownloadsFeatureTests {
         await add("b", id: 2, to: host)
         await host.send(.remove(1)) { $0.rows.removeFirst() }
         await host.send(.row(1, .progressed(100)))
+        await host.expectDiagnostic(.childMissing(scope: "downloads/1"))
         #expect(host.state.rows == [Download.State(id: 2, name: "b", status: .downloading)])
         await host.send(.row(2, .pause)) { $0.rows[0].status = .paused }
         await host.finish()

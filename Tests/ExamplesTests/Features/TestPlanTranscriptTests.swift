@@ -45,6 +45,60 @@ private enum RealMovies: MoviesProgram {
     }
 }
 
+/// Tags, each added once: `update` refuses a duplicate with `.reject`, which a line host
+/// writes as `! error: …`. The two programs below differ in their `update` only.
+private enum Tags {
+    enum Event: Hashable, Sendable {
+        case add(String)
+        case clear
+    }
+
+    static func update(state: inout [String], event: Event) -> Effect<Event, Void>? {
+        switch event {
+        case .add(let tag):
+            guard !state.contains(tag) else { return .reject("'\(tag)' is already a tag") }
+            state.append(tag)
+        case .clear:
+            state.removeAll()
+        }
+        return nil
+    }
+}
+
+private protocol TagsProgram: ExplorableLineFeature where State == [String], Event == Tags.Event, Env == Void {}
+
+extension TagsProgram {
+    static var summary: String { "tags, each added once" }
+    static var initialState: State { [] }
+    static var commands: LineCommands<State, Event> {
+        LineCommands([
+            LineCommand.text("add", placeholder: "tag", summary: "add a tag") { .add($0) },
+            LineCommand("clear", summary: "remove every tag", event: .clear),
+        ])
+    }
+    static func render(_ state: State) -> String { "tags: " + (state.isEmpty ? "none" : state.joined(separator: ", ")) }
+    static func explorer(env: Env) -> Explorer<State, Event, Env> {
+        Explorer(initialState: [], update: Tags.update) { _ in [.add("a"), .clear] }
+    }
+}
+
+private enum RealTags: TagsProgram {
+    static let name = "tags"
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+        Tags.update(state: &state, event: event)
+    }
+}
+
+/// Tags whose `clear` keeps the tags: a mismatch its plan finds after a refused `add`.
+private enum PlantedTags: TagsProgram {
+    static let name = "planted-tags"
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+        event == .clear ? nil : Tags.update(state: &state, event: event)
+    }
+}
+
 /// `--test-plan --transcript FILE`: the first failing path written as a transcript of
 /// the model's output, which `--check FILE` fails on where the real program differs (X10).
 @Suite("--test-plan --transcript")
@@ -105,6 +159,30 @@ struct TestPlanTranscriptTests {
                  movies: loading…
                 +movies: none loaded — type refresh
                 """), "\(check.standardOutput)")
+    }
+
+    /// An event the model refuses with `.reject` is written with the `! error:` line the
+    /// line host prints for it, so the transcript checks clean up to the planted step,
+    /// and clean on the correct program. Without that line, `--check` failed at the first
+    /// refusal, on the correct program too.
+    @Test func anEventTheModelRefusesIsWrittenWithItsErrorLine() async throws {
+        let path = temporaryPath("tags.transcript")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let plan = await run(PlantedTags.self, ["--test-plan", "--plan-depth", "2", "--transcript", path])
+        #expect(plan.status == 1, "\(plan.standardError)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("#") }
+        #expect(
+            lines == [
+                "tags: none", "$ add a", "tags: a", "$ add a", "! error: 'a' is already a tag", "$ clear", "tags: none",
+                "",
+            ], "\(text)")
+        let planted = await run(PlantedTags.self, ["--check", path])
+        #expect(planted.status == 1)
+        #expect(planted.standardOutput.contains(" $ clear\n-tags: none\n"), "\(planted.standardOutput)")
+        #expect(!planted.standardOutput.contains("-! error"), "\(planted.standardOutput)")
+        let correct = await run(RealTags.self, ["--check", path])
+        #expect(correct.status == 0, "\(correct.standardOutput)")
     }
 
     @Test func noFailingPathWritesNothingAndSaysSo() async throws {

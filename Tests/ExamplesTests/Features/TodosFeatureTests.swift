@@ -15,8 +15,14 @@ import Testing
 struct TodosFeatureTests {
     let clock = TestClock()
 
-    func makeHost(_ state: Todos.State = Todos.State()) -> TestHost<Todos.State, Todos.Event, Todos.Env> {
-        TestHost(initialState: state, env: .mock(clock: clock), update: Todos.update)
+    /// A host whose ids fail the test when drawn, unless the test gives `uuid`: TCA's
+    /// tests set `uuid` only where they add a todo, leaving it to its test value, which
+    /// fails when called, everywhere else.
+    func makeHost(
+        _ state: Todos.State = Todos.State(),
+        uuid: @escaping @Sendable () -> UUID = unimplemented("Todos.Env.uuid", placeholder: UUID(0))
+    ) -> TestHost<Todos.State, Todos.Event, Todos.Env> {
+        TestHost(initialState: state, env: Todos.Env(clock: clock, uuid: uuid), update: Todos.update)
     }
 
     /// Todos with these ids, none titled; `completed` lists the ids checked.
@@ -26,7 +32,7 @@ struct TodosFeatureTests {
 
     // Ports TCA's TodosTests.add() (testAddTodo() before its move to Swift Testing).
     @Test func addTodo() async {
-        let host = makeHost()
+        let host = makeHost(uuid: UUID.incrementing())
         await host.send(.add) {
             $0.todos.insert(Todo.State(id: UUID(0), title: "", isComplete: false), at: 0)
         }

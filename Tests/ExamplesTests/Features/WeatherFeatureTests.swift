@@ -12,7 +12,9 @@ import Testing
 /// TCA's view debounces the query and sends `searchQueryChangeDebounced` itself; here the
 /// feature's own debounce task delivers ``Weather/Event/searchQueryDebounced``, so where
 /// a TCA test sends that event, the port moves the host's clock past the debounce and
-/// receives it, with the same (lack of) state change.
+/// receives it, with the same (lack of) state change. The requests a TCA test leaves to
+/// their test value, which fails the test when called, are `unimplemented` stand-ins here
+/// (``Weather/Client/testing(search:forecast:)``).
 @Suite("Weather feature, TCA's search tests ported")
 @MainActor
 struct WeatherFeatureTests {
@@ -41,7 +43,7 @@ struct WeatherFeatureTests {
     // Ports TCA's SearchTests.searchAndClearQuery() (testSearchAndClearQuery()).
     @Test func searchAndClearQuery() async {
         let host = TestHost(
-            initialState: Weather.State(), env: Weather.Env(weather: Weather.Client(search: { _ in Weather.Location.mocks })),
+            initialState: Weather.State(), env: Weather.Env(weather: .testing(search: { _ in Weather.Location.mocks })),
             update: Weather.update)
         await host.send(.searchQueryChanged("S")) {
             $0.searchQuery = "S"
@@ -62,7 +64,7 @@ struct WeatherFeatureTests {
     @Test func searchFailure() async {
         let host = TestHost(
             initialState: Weather.State(),
-            env: Weather.Env(weather: Weather.Client(search: { _ in throw SomethingWentWrong() })),
+            env: Weather.Env(weather: .testing(search: { _ in throw SomethingWentWrong() })),
             update: Weather.update)
         await host.send(.searchQueryChanged("S")) {
             $0.searchQuery = "S"
@@ -80,7 +82,7 @@ struct WeatherFeatureTests {
     // (testClearQueryCancelsInFlightSearchRequest()).
     @Test func clearQueryCancelsInFlightSearchRequest() async {
         let host = TestHost(
-            initialState: Weather.State(), env: Weather.Env(weather: Weather.Client(search: { _ in Weather.Location.mocks })),
+            initialState: Weather.State(), env: Weather.Env(weather: .testing(search: { _ in Weather.Location.mocks })),
             update: Weather.update)
         let searchQueryChanged = await host.send(.searchQueryChanged("S")) {
             $0.searchQuery = "S"
@@ -101,7 +103,7 @@ struct WeatherFeatureTests {
         let results = Weather.Location.mocks + [specialResult]
         let host = TestHost(
             initialState: Weather.State(results: results),
-            env: Weather.Env(weather: Weather.Client(forecast: { _ in .mock })), update: Weather.update)
+            env: Weather.Env(weather: .testing(forecast: { _ in .mock })), update: Weather.update)
         await host.send(.searchResultTapped(specialResult)) {
             $0.resultForecastRequestInFlight = specialResult
         }
@@ -120,7 +122,7 @@ struct WeatherFeatureTests {
         let host = TestHost(
             initialState: Weather.State(results: results),
             env: Weather.Env(
-                weather: Weather.Client(forecast: { _ in
+                weather: .testing(forecast: { _ in
                     // Held in flight until the clock next moves.
                     try await clock.sleep(for: .zero)
                     return .mock
@@ -145,7 +147,7 @@ struct WeatherFeatureTests {
         let results = Weather.Location.mocks
         let host = TestHost(
             initialState: Weather.State(results: results),
-            env: Weather.Env(weather: Weather.Client(forecast: { _ in throw SomethingWentWrong() })),
+            env: Weather.Env(weather: .testing(forecast: { _ in throw SomethingWentWrong() })),
             update: Weather.update)
         await host.send(.searchResultTapped(results[0])) {
             $0.resultForecastRequestInFlight = results[0]
@@ -155,6 +157,19 @@ struct WeatherFeatureTests {
             $0.failure = "the forecast failed: SomethingWentWrong()"
         }
         await host.finish()
+    }
+}
+
+extension Weather.Client {
+    /// A client for a test: the requests it does not give fail the test when called, as
+    /// the dependencies a TCA test leaves unset do.
+    static func testing(
+        search: @escaping @Sendable (String) async throws -> [Weather.Location] = unimplemented(
+            "Weather.Client.search"),
+        forecast: @escaping @Sendable (Weather.Location) async throws -> Weather.Forecast = unimplemented(
+            "Weather.Client.forecast")
+    ) -> Weather.Client {
+        Weather.Client(search: search, forecast: forecast)
     }
 }
 

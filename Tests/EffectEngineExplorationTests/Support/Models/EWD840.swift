@@ -103,3 +103,23 @@ enum EWD840 {
         return p0 || p1 || p2
     }
 }
+
+extension EWD840 {
+    /// `terminated`: no node is active.
+    static func terminated(_ state: State) -> Bool {
+        !state.active.contains(true)
+    }
+
+    /// `terminationDetected`: a white token at node 0, which is white and passive.
+    static func terminationDetected(_ state: State) -> Bool {
+        state.tokenAt == 0 && state.tokenColor == .white && state.color[0] == .white && !state.active[0]
+    }
+
+    /// `System`, the actions `WF_vars(System)` makes fair: the token's.
+    static func isSystem(_ event: Event) -> Bool {
+        switch event {
+        case .initiateProbe, .passToken: true
+        case .sendMessage, .deactivate: false
+        }
+    }
+}

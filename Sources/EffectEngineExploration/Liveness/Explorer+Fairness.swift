@@ -1,0 +1,144 @@
+extension Explorer {
+    /// Adds a leads-to property, TLA+'s `trigger ~> goal` (X11): on every fair infinite
+    /// path, a state where `trigger` holds is followed, then or later, by one where `goal`
+    /// holds.
+    ///
+    /// Where ``eventually(_:after:through:_:)-(_,(State)->Bool,_,_)`` asks that the goal stay *reachable*,
+    /// leads-to asks that it be *reached*, whatever the user and the tasks do, as long as
+    /// they are fair: the model's pending tasks eventually deliver (``taskFairness(_:)``)
+    /// and the classes of events declared `fair(_:_:_:)` are not
+    /// neglected forever. As in TLA+, a path may also stay in a state forever unless
+    /// fairness forbids it: a spinner whose task was never started spins forever.
+    ///
+    /// ```swift
+    /// let report = try explorer
+    ///     .leadsTo("a refresh ends", from: { $0.isLoading }, to: { !$0.isLoading })
+    ///     .checkLiveness()
+    /// #expect(report.violations.isEmpty, "\(report)")
+    /// ```
+    ///
+    /// A violation is a *lasso*: a trace to a state where the trigger holds, on to a
+    /// cycle (``LivenessReport/Result/cycle``) that never reaches the goal though every
+    /// fairness condition is met on it; an empty cycle is a path staying where the trace
+    /// ends. `[]<>goal` ("infinitely often") is `leadsTo(name, from: { _ in true }, to: goal)`.
+    ///
+    /// Checked by ``checkLiveness(depth:states:workers:)`` on the explored graph: a
+    /// state past the walk's bounds is assumed to reach the goal, and a leads-to property
+    /// cannot be checked under a ``symmetry(_:)`` (TLC says the same: a representative
+    /// stands for states a path moves between), so exploring such an explorer throws.
+    ///
+    /// - Parameters:
+    ///   - name: What the property says, for the report and the test's name.
+    ///   - trigger: The states the property speaks of.
+    ///   - goal: The states every fair path from them must reach.
+    /// - Returns: The explorer, with the property added.
+    public func leadsTo(
+        _ name: String, from trigger: @escaping (State) -> Bool, to goal: @escaping (State) -> Bool
+    ) -> Explorer {
+        leadsTo(name, from: { state, _ in trigger(state) }, to: { state, _ in goal(state) })
+    }
+
+    /// Adds a leads-to property over states and their pending tasks.
+    ///
+    /// ```swift
+    /// explorer.leadsTo(
+    ///     "a pending search answers", from: { _, tasks in tasks.contains("search") },
+    ///     to: { _, tasks in !tasks.contains("search") })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: What the property says.
+    ///   - trigger: The states (with their pending tasks) the property speaks of.
+    ///   - goal: The states every fair path from them must reach.
+    /// - Returns: The explorer, with the property added.
+    public func leadsTo(
+        _ name: String, from trigger: @escaping (State, PendingTasks) -> Bool,
+        to goal: @escaping (State, PendingTasks) -> Bool
+    ) -> Explorer {
+        addingLiveness(LivenessProperty(name: name, trigger: trigger, goal: goal, kind: .leadsTo))
+    }
+
+    /// Declares a class of events fair (X11), as TLA+'s `WF_vars(A)` and `SF_vars(A)` do
+    /// for an action `A`: a fair path cannot leave the class enabled (weak: continuously;
+    /// strong: again and again) without taking it.
+    ///
+    /// ```swift
+    /// // EWD840's `WF_vars(System)`: the token keeps moving.
+    /// explorer.fair(.weak, "System") { event in
+    ///     switch event {
+    ///     case .initiateProbe, .passToken: true
+    ///     default: false
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The class holds every transition with such an event, whether a user sends it or
+    /// a task delivers it. Only the `leadsTo` properties read fairness.
+    ///
+    /// - Parameters:
+    ///   - fairness: Weak or strong.
+    ///   - name: The class's name, as TLA+ names the action.
+    ///   - includes: Whether an event belongs to the class.
+    /// - Returns: The explorer, with the class declared fair.
+    public func fair(_ fairness: Fairness, _ name: String, _ includes: @escaping (Event) -> Bool) -> Explorer {
+        fair(fairness, name) { _, event in includes(event) }
+    }
+
+    /// Declares a class of transitions fair, by the state each is taken from and its
+    /// event: an action whose parameters depend on the state.
+    ///
+    /// ```swift
+    /// // SimpleAllocator's `WF_vars(Return(c, alloc[c]))`: client 0 returns all it holds.
+    /// explorer.fair(.weak, "Return(c1, alloc[c1])") { state, event in
+    ///     event == .return(client: 0, state.allocated[0])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fairness: Weak or strong.
+    ///   - name: The class's name.
+    ///   - includes: Whether an event taken in a state belongs to the class.
+    /// - Returns: The explorer, with the class declared fair.
+    public func fair(_ fairness: Fairness, _ name: String, _ includes: @escaping (State, Event) -> Bool) -> Explorer
+    {
+        var copy = self
+        if self.fairness.contains(where: { $0.name == name }) {
+            copy.problems.append("two fair classes are named \"\(name)\"")
+        } else {
+            copy.fairness.append(FairnessClass(name: name, fairness: fairness, includes: includes))
+        }
+        return copy
+    }
+
+    /// Says how the outcomes of pending tasks are fair (X11): by default weakly, so a
+    /// task that stays pending eventually delivers one of the outcomes its model lists,
+    /// as a network eventually answers; `nil` lets a task stay pending forever, to ask
+    /// what holds even then.
+    ///
+    /// ```swift
+    /// explorer.taskFairness(nil)   // a request may never be answered
+    /// ```
+    ///
+    /// Each modelled task name is a class of its own (all unnamed tasks are one), so one
+    /// task's deliveries do not excuse another's.
+    ///
+    /// - Parameter fairness: The fairness of every task's outcomes, or `nil` for none.
+    /// - Returns: The explorer, with the tasks' fairness set.
+    public func taskFairness(_ fairness: Fairness?) -> Explorer {
+        var copy = self
+        copy.taskFairness = fairness
+        return copy
+    }
+
+    func addingLiveness(_ property: LivenessProperty<State>) -> Explorer {
+        var copy = self
+        if liveness.contains(where: { $0.name == property.name })
+            || properties.contains(where: { $0.name == property.name })
+        {
+            copy.problems.append("two properties are named \"\(property.name)\"")
+        } else {
+            copy.liveness.append(property)
+        }
+        return copy
+    }
+}
