@@ -94,6 +94,20 @@
             #expect(terminal.screen.filter { $0.hasPrefix(">") } == ["> start", "> stop"])
         }
 
+        /// Control-C, read as a key in raw mode, interrupts as SIGINT does: the ticker is
+        /// stopped, the status is 130, and the terminal's settings are put back.
+        @Test func controlCInterruptsAndPutsTheTerminalBack() async throws {
+            let terminal = try PseudoTerminal("counter", arguments: ["--interval", "20ms"])
+            #expect(await Self.ready(terminal))
+            terminal.type("start\r")
+            #expect(await terminal.wait { $0.contains("count: 2\r\n") })
+            terminal.type("\u{3}")
+            #expect(await terminal.exitStatus() == 130)
+            #expect(await terminal.waitForLine(""))
+            #expect(terminal.output.contains("^C\r\n"))
+            #expect(terminal.settings.c_lflag == terminal.settingsBefore.c_lflag)
+        }
+
         /// Long work draws its progress on standard error at a terminal, one line drawn
         /// again in place and erased before the report; from a pipe it draws nothing. (A
         /// test plan used to print nothing for minutes.)

@@ -44,7 +44,9 @@ enum StandardInput {
                     switch input {
                     case .line(let line): lines.append(line)
                     case .endOfInput: return (lines, true)
-                    case .interrupt: raise(SIGINT)
+                    // To the process, as the terminal sends it, not to this reading
+                    // thread: the signal source watches the process.
+                    case .interrupt: kill(getpid(), SIGINT)
                     }
                 }
                 return (lines, false)
