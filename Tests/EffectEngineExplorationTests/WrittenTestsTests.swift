@@ -1,5 +1,5 @@
 import EffectEngine
-import EffectEngineExploration
+@testable import EffectEngineExploration
 import EffectEngineTesting
 import Foundation
 import Testing
@@ -16,11 +16,42 @@ struct WrittenTestsTests {
             .always("two tags at most once") { $0.tags.count < 2 }
             .explore()
         let written = try #require(report.failures.first?.test)
-        let file = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("Written/LedgerWrittenTest.swift"), encoding: .utf8)
-        let body = try #require(file.range(of: "/// Found by Explorer").map { String(file[$0.lowerBound...]) })
-        #expect(body.trimmingCharacters(in: .whitespacesAndNewlines) == written)
+        #expect(written == Self.pasted("LedgerWrittenTest.swift"))
+    }
+
+    /// The engine's own values read as stored fields no initializer takes (`#0:`,
+    /// `nextID:`, `_low:`, an unlabeled button title): the written test spells them as the
+    /// expressions that rebuild them, and `Written/ScreensWrittenTest.swift` holds it as
+    /// written, compiled and run.
+    @Test func theScreensWrittenTestIsTheOneThatCompiles() throws {
+        let report = try Explorer(initialState: Screens.State(), update: Screens.update, events: Screens.enabled)
+            .testCode(spec: "UpdateSpec(Screens.update)")
+            .always("no wait after an alert") { $0.alert == nil || $0.delay == .zero }
+            .explore()
+        let written = try #require(report.failures.first?.test)
+        // The failure shows the new test to paste when the writing changes.
+        #expect(written == Self.pasted("ScreensWrittenTest.swift"))
+    }
+
+    /// A stack never popped is an array literal; its ids are numbers.
+    @Test func aStackNumberedInOrderIsAnArrayLiteral() {
+        #expect(SwiftCode.literal(StackState([Screens.Screen.detail(7), .record])) == "[.detail(7), .record]")
+        #expect(SwiftCode.literal(StackState<Screens.Screen>()) == "[]")
+        var emptied = StackState([Screens.Screen.record])
+        emptied.removeAll()
+        #expect(SwiftCode.literal(emptied) == ".init(ids: [], elements: [], nextID: 1)!")
+        #expect(SwiftCode.literal(Screens.Event.pop(from: 3)) == ".pop(from: 3)")
+        #expect(SwiftCode.literal(Duration.seconds(2)) == ".seconds(2)")
+    }
+
+    /// The body of a pasted written test, from its doc comment on; `nil` when the file
+    /// holds none.
+    static func pasted(_ name: String, filePath: String = #filePath) -> String? {
+        let file = try? String(
+            contentsOf: URL(fileURLWithPath: filePath).deletingLastPathComponent()
+                .appendingPathComponent("Written/" + name), encoding: .utf8)
+        guard let file, let start = file.range(of: "/// Found by Explorer") else { return nil }
+        return file[start.lowerBound...].trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test func anotherFoundationValueIsAPlaceholderThatSaysWhy() throws {

@@ -13,15 +13,8 @@ extension StackState: Codable where Element: Codable {
         let ids = try container.decode([StackElementID].self, forKey: .ids)
         let elements = try container.decode([Element].self, forKey: .elements)
         let next = try container.decode(StackElementID.self, forKey: .nextID)
-        func refuse(_ reason: String) -> DecodingError {
-            .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
-        }
-        guard ids.count == elements.count else {
-            throw refuse("a stack has as many ids as elements: \(ids.count) ids, \(elements.count) elements")
-        }
-        guard Set(ids).count == ids.count else { throw refuse("a stack's ids are distinct: \(ids)") }
-        if let highest = ids.max(), highest >= next {
-            throw refuse("a stack's ids are below its next id \(next): \(highest) is not")
+        if let reason = Self.refusal(ids: ids, elements: elements.count, nextID: next) {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason))
         }
         self.elements = elements
         self.elementIDs = ids

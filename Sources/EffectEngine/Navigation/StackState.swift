@@ -62,6 +62,41 @@ public struct StackState<Element> {
         self.handedOut = self.elements.count
     }
 
+    /// A stack rebuilt exactly from its ids, its elements and its next id (as a test
+    /// writes a stack that has pushed and popped); `nil` when no stack could have handed
+    /// those ids out: not as many ids as elements, an id twice, a negative id, or an id
+    /// not below `nextID`.
+    ///
+    /// ```swift
+    /// let path = StackState(ids: [0, 2], elements: [Screen.detail(7), .record], nextID: 3)
+    /// #expect(path?.ids == [0, 2] && path?.nextID == 3)
+    /// #expect(StackState(ids: [1, 1], elements: [Screen.record, .record], nextID: 2) == nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - ids: The elements' ids, bottom first.
+    ///   - elements: The screens, bottom first.
+    ///   - nextID: The id the next element pushed gets.
+    public init?(ids: [StackElementID], elements: [Element], nextID: StackElementID) {
+        guard Self.refusal(ids: ids, elements: elements.count, nextID: nextID) == nil else { return nil }
+        self.elements = elements
+        self.elementIDs = ids
+        self.handedOut = nextID.rawValue
+    }
+
+    /// Why no stack could hold `ids` for that many elements with that next id, or `nil`.
+    static func refusal(ids: [StackElementID], elements: Int, nextID: StackElementID) -> String? {
+        guard ids.count == elements else {
+            return "a stack has as many ids as elements: \(ids.count) ids, \(elements) elements"
+        }
+        guard Set(ids).count == ids.count else { return "a stack's ids are distinct: \(ids)" }
+        if let lowest = ids.min(), lowest.rawValue < 0 { return "a stack's ids are not negative: \(lowest) is" }
+        if let highest = ids.max(), highest >= nextID {
+            return "a stack's ids are below its next id \(nextID): \(highest) is not"
+        }
+        return nil
+    }
+
     /// The ids of the elements, bottom first.
     ///
     /// ```swift

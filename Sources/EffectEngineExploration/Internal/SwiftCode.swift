@@ -9,7 +9,10 @@ import Foundation
 /// dictionaries sorted so the text is the same on every run. Foundation's values are
 /// spelled by the initializers that rebuild them exactly (`UUID(uuidString:)!`,
 /// `Date(timeIntervalSinceReferenceDate:)`, `URL(string:)!`, `Data([…])`,
-/// `Decimal(string:)!`, `IndexSet([…])`) (X4). A value of another Foundation type, whose
+/// `Decimal(string:)!`, `IndexSet([…])`) (X4), and so are the engine's values whose
+/// fields no initializer takes: a `Duration` as `.seconds(2)`, a stack element id as its
+/// number, a `StackState` as an array literal (or `.init(ids:elements:nextID:)!` once it
+/// has popped), a `ButtonState` by its initializer. A value of another Foundation type, whose
 /// fields are private, is written as an editor placeholder naming the type: the test
 /// then does not compile, and says why, instead of compiling to a different value. A
 /// type of one's own whose reflection does not match its initializer (private fields,
@@ -25,7 +28,9 @@ enum SwiftCode {
     /// literals and initializers, a set as an array literal, a case as `.name`, a struct or
     /// class as `.init(…)`.
     struct Style: ValueStyle {
-        func spelled(_ value: Any) -> String? { SwiftCode.scalar(value) ?? SwiftCode.foundation(value) }
+        func spelled(_ value: Any) -> String? {
+            SwiftCode.scalar(value) ?? SwiftCode.engine(value) ?? SwiftCode.foundation(value)
+        }
 
         func set(_ elements: [String]) -> String { "[" + elements.joined(separator: ", ") + "]" }
 
@@ -116,6 +121,33 @@ enum SwiftCode {
         case let number as Float: return real(Double(number), description: "\(number)")
         case let number as any BinaryInteger: return "\(number)"
         default: return nil
+        }
+    }
+
+    /// The standard library's and the engine's values whose reflection names stored fields
+    /// no initializer takes, by the expression that rebuilds each exactly: a duration as
+    /// its factory call (`.milliseconds(300)`), a stack element id as its number, a stack
+    /// as an array literal when its ids are 0, 1, 2… and none was popped, else by
+    /// `StackState(ids:elements:nextID:)`, a button by its initializer.
+    private static func engine(_ value: Any) -> String? {
+        switch value {
+        case let interval as Duration:
+            return duration(interval)
+        case let id as StackElementID:
+            return String(id.rawValue)
+        case let stack as any ReflectedStack:
+            let elements = "[" + stack.reflectedElements.map(literal).joined(separator: ", ") + "]"
+            let isNumberedInOrder = stack.ids.map(\.rawValue) == Array(stack.ids.indices)
+            guard !isNumberedInOrder || stack.nextID.rawValue != stack.ids.count else { return elements }
+            let ids = "[" + stack.ids.map { String($0.rawValue) }.joined(separator: ", ") + "]"
+            return ".init(ids: \(ids), elements: \(elements), nextID: \(stack.nextID.rawValue))!"
+        case let button as any ReflectedButton:
+            var arguments = [button.label.debugDescription]
+            if let role = button.roleName { arguments.append("role: .\(role)") }
+            if let action = button.reflectedAction { arguments.append("action: " + literal(action)) }
+            return ".init(" + arguments.joined(separator: ", ") + ")"
+        default:
+            return nil
         }
     }
 

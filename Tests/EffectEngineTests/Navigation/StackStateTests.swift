@@ -108,6 +108,23 @@ struct StackStateTests {
         }
     }
 
+    @Test("init(ids:elements:nextID:) rebuilds a stack exactly, and refuses ids no stack could hand out")
+    func rebuiltFromItsIDs() throws {
+        var stack: Stack = ["a", "b", "c"]
+        stack.pop(from: 1)
+        stack.append("d")
+        let rebuilt = try #require(Stack(ids: [0, 3], elements: ["a", "d"], nextID: 4))
+        #expect(rebuilt == stack)
+        var next = rebuilt
+        next.append("e")
+        #expect(next.ids == [0, 3, 4])
+        #expect(Stack(ids: [0, 1], elements: ["a"], nextID: 2) == nil)
+        #expect(Stack(ids: [1, 1], elements: ["a", "b"], nextID: 2) == nil)
+        #expect(Stack(ids: [0, 2], elements: ["a", "b"], nextID: 2) == nil)
+        #expect(Stack(ids: [-1], elements: ["a"], nextID: 2) == nil)
+        #expect(Stack(ids: [], elements: [], nextID: 5)?.nextID == 5)
+    }
+
     @Test("a stack element id reads as its number and is written as one")
     func elementID() throws {
         let id: StackElementID = 3
