@@ -53,8 +53,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "EffectEngineCLITests",
-            dependencies: ["EffectEngineCLI", "EffectEngineShared", "EffectEngineExploration"]),
-        .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine"]),
+            dependencies: ["EffectEngineCLI", "EffectEngineShared", "EffectEngineExploration", "TestSupport"]),
+        .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .target(name: "EffectEngineJournal", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .testTarget(name: "EffectEngineJournalTests", dependencies: ["EffectEngineJournal"]),
         .testTarget(

@@ -57,6 +57,11 @@ extension Todos {
             .add, .added(id: exploredIDs[0]), .todo(id: exploredIDs[0], .setComplete(true)), .delete([0]),
             .move([0], to: 1), .setFilter(Filter.allCases[0]), .setEditing(true), .clearCompleted, .sortDelayElapsed,
         ])
+        .leavingOut(
+            [.add, .setEditing(true)],
+            because:
+                "the model adds with added(id:), the event add's action makes; editing only shows the rows' handles"
+        )
         .eventually("completed todos get sorted", after: { !$0.isSorted }, through: .taskOutcomes) { $0.isSorted }
         .testCode(spec: "UpdateSpec(Todos.update, env: .mock(clock: TestClock()))")
     }

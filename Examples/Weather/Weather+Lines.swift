@@ -12,10 +12,13 @@ extension Weather {
         var lines = ["query \"\(state.searchQuery)\""]
         if state.searchQuery.isEmpty {
             lines[0] += " — type query <text>"
+        } else if let failure = state.failure, state.results.isEmpty {
+            lines[0] += " — \(failure)"
         } else if !state.results.isEmpty {
             let count = state.results.count == 1 ? "1 location" : "\(state.results.count) locations"
             lines[0] += " — \(count), type forecast <n>"
         }
+        if let failure = state.failure, !state.results.isEmpty { lines.append("  \(failure)") }
         for (row, location) in state.results.enumerated() {
             let place = [location.name, location.region, location.country].compactMap { $0 }.joined(separator: ", ")
             let loading = state.resultForecastRequestInFlight?.id == location.id ? " — loading forecast…" : ""

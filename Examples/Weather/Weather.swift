@@ -36,9 +36,11 @@ enum Weather {
         var searchQuery = ""
         /// The forecast loaded last, shown under its location when listed.
         var weather: Report?
+        /// Why the last search or forecast failed, shown until the next query or pick.
+        var failure: String?
 
-        /// `--state` and journals keep all but the forecast loading: a request in flight
-        /// does not survive the run.
+        /// `--state` and journals keep all but the forecast loading and the last failure:
+        /// a request in flight, or its failure, does not survive the run.
         private enum CodingKeys: String, CodingKey {
             case results, searchQuery, weather
         }
@@ -131,6 +133,7 @@ enum Weather {
         switch event {
         case .searchQueryChanged(let query):
             state.searchQuery = query
+            state.failure = nil
             guard !query.isEmpty else {
                 // Without the cancels, a search already under way would list locations
                 // for a query no longer there.
@@ -150,12 +153,15 @@ enum Weather {
             }
         case .searchResponse(.success(let locations)):
             state.results = locations
+            state.failure = nil
             return nil
-        case .searchResponse(.failure):
+        case .searchResponse(.failure(let reason)):
             state.results = []
+            state.failure = "the search failed: \(reason)"
             return nil
         case .searchResultTapped(let location):
             state.resultForecastRequestInFlight = location
+            state.failure = nil
             return .task(name: forecastTask) { input, env in
                 input(.forecastResponse(location.id, try await Outcome { try await env.weather.forecast(location) }))
             }
@@ -163,9 +169,10 @@ enum Weather {
             state.weather = Report(id: id, forecast: forecast)
             state.resultForecastRequestInFlight = nil
             return nil
-        case .forecastResponse(_, .failure):
+        case .forecastResponse(_, .failure(let reason)):
             state.weather = nil
             state.resultForecastRequestInFlight = nil
+            state.failure = "the forecast failed: \(reason)"
             return nil
         }
     }

@@ -1,3 +1,5 @@
+import EffectEngineShared
+
 /// One command of a feature's line protocol: its name, how its argument becomes an
 /// `Event` in the current state, and its line in `:help`.
 ///
@@ -226,7 +228,7 @@ public struct LineCommand<State, Event: Sendable>: Sendable {
         switch type {
         case is any BinaryInteger.Type: "a whole number"
         case is any BinaryFloatingPoint.Type: "a number"
-        default: "a \(type)"
+        default: TypeName.withArticle(type)
         }
     }
 }

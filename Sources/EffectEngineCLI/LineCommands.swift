@@ -83,21 +83,32 @@ public struct LineCommands<State, Event: Sendable>: Sendable {
     /// #expect(throws: LineError("unknown command 'frobnicate'")) {
     ///     try commands.parse("frobnicate", state: state)
     /// }
+    /// #expect(throws: LineError("unknown command 'selcet' (did you mean 'select'?)")) {
+    ///     try commands.parse("selcet 2", state: state)
+    /// }
     /// ```
     ///
     /// - Parameters:
     ///   - line: One line of input.
     ///   - state: The state the line is typed at: what the user sees.
     /// - Returns: The event the line stands for.
-    /// - Throws: A ``LineError`` naming what was wrong.
+    /// - Throws: A ``LineError`` naming what was wrong; for a name no command has, the
+    ///   commands one edit away from it (a letter added, dropped, changed, or two
+    ///   swapped), as "did you mean".
     @inlinable
     public func parse(_ line: String, state: State) throws(LineError) -> Event {
         if let choose { return try choose(state).parse(line, state: state) }
         let (name, argument) = Self.split(line)
-        guard let position = positions[name] else {
-            throw LineError("unknown command \(LineError.quote(name))")
-        }
+        guard let position = positions[name] else { throw unknown(name) }
         return try commands[position].parse(argument, state)
+    }
+
+    /// The error for a name no command has, naming the commands one edit away:
+    /// `unknown command 'qeury' (did you mean 'query'?)`.
+    @usableFromInline
+    func unknown(_ name: String) -> LineError {
+        let suggestion = Spelling.suggestion(for: name, in: commands.map(\.name))
+        return LineError("unknown command \(LineError.quote(name))" + suggestion)
     }
 
     /// One line per command for `:help`: its usage, padded, then its summary.

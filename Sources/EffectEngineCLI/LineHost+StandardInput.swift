@@ -18,6 +18,15 @@ extension LineHost {
     /// SIGINT exits at once. `SIGPIPE` is ignored, so a closed standard output
     /// (`| head -1`) ends the run quietly instead of killing the process.
     ///
+    /// When a person types (``LineSettings/isInteractive``) and standard input and output
+    /// are a terminal, the line is edited as it is typed: a `> ` prompt, ← and →, Home
+    /// and End (and Control-A, Control-E), Backspace and Delete, ↑ and ↓ through the
+    /// lines typed before, Control-U, Control-K and Control-W; Control-D on an empty line
+    /// ends the input and Control-C interrupts. What the program writes meanwhile, a
+    /// task's rendering say, is drawn above the line being typed. The terminal's settings
+    /// are put back when the run ends. From a pipe, lines are read as they come, exactly
+    /// as before.
+    ///
     /// ```swift
     /// let host = LineHost(initialState: Counter.State(), env: .live(interval: .seconds(1)),
     ///                     commands: .cases(), render: Counter.render, update: Counter.update)
@@ -35,7 +44,17 @@ extension LineHost {
             interrupts.cancel()
             signal(SIGINT, SIG_DFL)
         }
+        if settings.isInteractive, let status = await runAtTerminal() { return status }
         return await run(batches: StandardInput.batches())
+    }
+
+    /// Runs on lines edited at the terminal, when standard input and output are one;
+    /// `nil` when they are not, having read nothing.
+    @usableFromInline
+    func runAtTerminal() async -> Int32? {
+        guard let session = TerminalSession.start() else { return nil }
+        defer { session.end() }
+        return await run(batches: StandardInput.batches(editedBy: session))
     }
 
     /// A SIGINT source calling `interrupted` on the main actor; a second SIGINT exits.

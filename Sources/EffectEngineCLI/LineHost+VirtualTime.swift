@@ -55,48 +55,64 @@ private final class Performed {
     var isDone = false
 }
 
-extension LineHost {
-    /// Performs a line's event on virtual time; returns whether its tree settled within
-    /// the bound, or which bound ran out.
-    func performOnVirtualTime(_ event: Event, _ run: VirtualRun) async -> VirtualWait {
+extension VirtualRun {
+    /// Performs `event` on `host`, running task work, the loop and the clock until its
+    /// tree settles or a bound passes (`limit` of virtual time, or as much wall-clock time
+    /// spent waiting for tasks off the clock); returns how the wait ended. What a settled
+    /// line does on virtual time, and each step of a test plan.
+    ///
+    /// - Parameters:
+    ///   - isAbandoned: Whether to stop driving at once (the line host has ended).
+    @MainActor
+    func perform<State, Event: Sendable, Env: Sendable>(
+        _ event: Event, on host: EffectHost<State, Event, Env>, limit: Duration,
+        isAbandoned: () -> Bool = { false }
+    ) async -> VirtualWait {
         let performed = Performed()
-        Task { [host] in
+        Task { [executor] in
             // Set in the same main-actor turn as `perform` processes the event: nothing
             // suspends in between.
             performed.hasBegun = true
             await host.perform(event)
             performed.isDone = true
-            run.executor.signal.fire()
+            executor.signal.fire()
         }
         // Time must not move before the event has been processed.
         while !performed.hasBegun { await Task.yield() }
-        return await drive(run) { performed.isDone }
+        return await drive(host, limit: limit, isAbandoned: isAbandoned) { performed.isDone }
     }
 
     /// `:wait` on virtual time; returns whether no task runs any more, or which bound
     /// ran out.
-    func waitOnVirtualTime(_ run: VirtualRun) async -> VirtualWait {
-        await drive(run) { [host] in host.runningTaskCount == 0 }
+    @MainActor
+    func waitUntilIdle<State, Event: Sendable, Env: Sendable>(
+        _ host: EffectHost<State, Event, Env>, limit: Duration, isAbandoned: () -> Bool
+    ) async -> VirtualWait {
+        await drive(host, limit: limit, isAbandoned: isAbandoned) { host.runningTaskCount == 0 }
     }
 
     /// Runs task work, the loop and the clock until `isDone`, or until a bound.
-    private func drive(_ run: VirtualRun, until isDone: () -> Bool) async -> VirtualWait {
+    @MainActor
+    private func drive<State, Event: Sendable, Env: Sendable>(
+        _ host: EffectHost<State, Event, Env>, limit waitLimit: Duration, isAbandoned: () -> Bool,
+        until isDone: () -> Bool
+    ) async -> VirtualWait {
         func ended(_ bound: VirtualWait) -> VirtualWait { isDone() ? .done : bound }
-        let limit = run.clock.now.advanced(by: settings.waitLimit)
+        let limit = clock.now.advanced(by: waitLimit)
         // The wall-clock bound counts only time spent waiting for something outside the
         // clock, never time spent running work, which a loaded machine may make slow.
-        var patience = settings.waitLimit
-        while !isFinished {
+        var patience = waitLimit
+        while !isAbandoned() {
             // Run until quiet: no job left to run, no event waiting in the mailbox. A task
             // that never stops making work (a loop on `Task.yield()`) is given up on.
-            guard await run.executor.runUntilQuiet(hasPendingInput: { host.hasPendingInput }).isQuiet else {
+            guard await executor.runUntilQuiet(hasPendingInput: { host.hasPendingInput }).isQuiet else {
                 return ended(.wallClockLimit)
             }
             if isDone() { return .done }
             let running = host.runningTaskCount
-            if running > 0, run.clock.sleeperCount >= running {
+            if running > 0, clock.sleeperCount >= running {
                 // Every running task sleeps on the clock: jump, unless past the bound.
-                guard run.clock.advanceToNextDeadline(notAfter: limit) else { return .virtualLimit }
+                guard clock.advanceToNextDeadline(notAfter: limit) else { return ended(.virtualLimit) }
                 continue
             }
             // Something outside the clock is awaited: wait for it to hand work over. With
@@ -106,11 +122,25 @@ extension LineHost {
             // awaited, and the wait is charged in wall-clock time.
             let start = ContinuousClock.now
             let deadline = start.advanced(by: patience)
-            await run.executor.signal.wait(until: deadline)
+            await executor.signal.wait(until: deadline)
             if running == 0 { continue }
             guard ContinuousClock.now < deadline else { return ended(.wallClockLimit) }
             patience -= ContinuousClock.now - start
         }
         return ended(.virtualLimit)
+    }
+}
+
+extension LineHost {
+    /// Performs a line's event on virtual time; returns whether its tree settled within
+    /// the bounds, or which bound ran out.
+    func performOnVirtualTime(_ event: Event, _ run: VirtualRun) async -> VirtualWait {
+        await run.perform(event, on: host, limit: settings.waitLimit) { isFinished }
+    }
+
+    /// `:wait` on virtual time; returns whether no task runs any more, or which bound
+    /// ran out.
+    func waitOnVirtualTime(_ run: VirtualRun) async -> VirtualWait {
+        await run.waitUntilIdle(host, limit: settings.waitLimit) { isFinished }
     }
 }

@@ -25,6 +25,8 @@ import EffectEngineShared
 ///   `error: no movie 9: pick 1 to 5`, and makes the exit status 1 too (L8).
 /// - After each transition the rendering is written to standard output when it differs
 ///   from the last one written. The initial state is rendered before the first line.
+///   Control characters in it (but newlines and tabs) are shown escaped, `\u{1B}`, so no
+///   state can drive the terminal.
 /// - Meta-commands: `:help`, `:state`, `:tasks`, `:wait` (until no task runs), `:quit`.
 /// - With ``LineSettings/settle`` each line is performed: the next line is handled once
 ///   the previous line's causal tree has settled.
@@ -368,7 +370,9 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
             isFinished = true
             reading?.cancel()
         default:
-            reject(LineError("unknown meta-command \(LineError.quote(text))"))
+            let known = LineHelp.metaCommands.map(\.0)
+            let suggestion = Spelling.suggestion(for: text, in: known)
+            reject(LineError("unknown meta-command \(LineError.quote(text))" + suggestion))
         }
         return nil
     }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Where a ``LineHost`` writes: renderings and meta-command answers to standard output,
 /// errors, diagnostics and traces to standard error.
 ///
@@ -52,29 +44,12 @@ public struct LineOutput: Sendable {
     /// let host = LineHost(initialState: 0, commands: commands, output: .standard,
     ///                     render: { "count: \($0)" }, update: update)
     /// ```
+    ///
+    /// While a person types at the terminal (``LineHost/runStandardInput()`` with standard
+    /// input and output a terminal), each write is drawn above the line being typed.
     public static let standard = LineOutput { text, stream in
-        writeAll(text, to: stream == .standardOutput ? 1 : 2)
-    }
-
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                #if canImport(Darwin)
-                    let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                #elseif canImport(Glibc)
-                    let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                #else
-                    let written = Musl.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
+        let descriptor: Int32 = stream == .standardOutput ? 1 : 2
+        if let session = TerminalSession.current { return session.write(text, to: descriptor) }
+        return FileDescriptor.writeAll(text, to: descriptor)
     }
 }

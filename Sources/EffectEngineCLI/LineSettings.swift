@@ -18,8 +18,10 @@ public struct LineSettings: Sendable, Equatable {
     /// Default 10 seconds; `--wait-limit` sets it.
     public var waitLimit: Duration
     /// A person types the lines: after the first rendering the host writes one line to
-    /// standard error naming `:help`. ``LineFeature/main()`` sets it when standard input
-    /// is a terminal; a piped script's output stays as it is.
+    /// standard error naming `:help`, and ``LineHost/runStandardInput()`` edits the line
+    /// as it is typed when standard input and output are a terminal (a prompt, the
+    /// arrows, history). ``LineFeature/main()`` sets it when standard input is a terminal;
+    /// a piped script's output stays as it is.
     public var isInteractive = false
 
     /// Runs the host on virtual time (`--virtual-time`): ``clock`` is a clock whose time

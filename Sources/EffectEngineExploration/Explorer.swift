@@ -64,10 +64,14 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     var taskFairness: Fairness? = .weak
     /// One event of each case `Event` has, for the coverage report (X8).
     var eventCases: [String] = []
+    /// The cases the model leaves out on purpose, with why.
+    var leftOut: [ExplorationCoverage.LeftOut] = []
     /// Marks states where nothing happening is expected.
     @usableFromInline var isTerminal: ((State, PendingTasks) -> Bool)?
     /// The representative the walk keeps for a state, under the feature's symmetry (X5).
     @usableFromInline var canonical: ((State) -> State)?
+    /// Told how far a walk has come (``reportingProgress(_:)``); `nil` by default.
+    @usableFromInline var progress: ((WalkProgress) -> Void)?
     /// How failures are written as tests.
     var code = TestCode<State, Event>()
     /// Mistakes in the model, reported by ``explore(depth:states:graph:workers:)``.

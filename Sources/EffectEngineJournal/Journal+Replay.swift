@@ -65,13 +65,24 @@ extension Journal {
         replayFromJournal(initialState: initialState, update: update)
     }
 
+    /// ``replay(initialState:update:)``, telling `progress` every 4,096 entries how many
+    /// have been replayed, of all: a line program draws it at a terminal.
+    package func replay<State, Env>(
+        initialState: State, update: @escaping (inout State, Event) -> Effect<Event, Env>?,
+        progress: @escaping (_ done: Int, _ total: Int) -> Void
+    ) -> JournalReplay<State, Event> {
+        replayFromJournal(initialState: initialState, update: update, progress: progress)
+    }
+
     /// Every entry, in order, through `update`: an action's event is the journal's.
     private func replayFromJournal<State, Env>(
-        initialState: State, update: (inout State, Event) -> Effect<Event, Env>?
+        initialState: State, update: (inout State, Event) -> Effect<Event, Env>?,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> JournalReplay<State, Event> {
         var state = initialState
         var settled: [State] = []
         for (index, entry) in entries.enumerated() {
+            if let progress, index & 0xFFF == 0xFFF { progress(index, entries.count) }
             if entry.cause == .action, index == 0 {
                 return JournalReplay(
                     state: state, settledStates: settled, stepsReplayed: 0,
@@ -83,6 +94,7 @@ extension Journal {
             }
             // An event that did not come from an action begins a chain: the one before settled.
             if entry.cause != .action, index > 0 { settled.append(state) }
+            let before = state
             let effect = update(&state, entry.event)?.summary.description ?? "no effect"
             let digest = StateDigest.of(state)
             let reason =
@@ -92,7 +104,8 @@ extension Journal {
                     state: state, settledStates: settled, stepsReplayed: index,
                     divergence: JournalDivergence(
                         step: entry.step, event: entry.event, expected: entry.effect, actual: effect,
-                        expectedDigest: entry.digest, actualDigest: digest, reason: reason))
+                        expectedDigest: entry.digest, actualDigest: digest, reason: reason,
+                        changes: StateDiff.changes(from: before, to: state)))
             }
         }
         if !entries.isEmpty { settled.append(state) }
@@ -122,6 +135,7 @@ extension Journal {
                         reason: "the journal has an event from an .action here, but the replayed chain had ended"))
             }
             steps.taken.removeAll(keepingCapacity: true)
+            steps.previous = state
             stepper.step(root.event, state: &state, handler: &steps)
             for (offset, taken) in steps.taken.enumerated() {
                 let number = index + offset
@@ -150,7 +164,8 @@ extension Journal {
                         divergence: JournalDivergence(
                             step: recorded.step, event: offset > 0 ? taken.event : recorded.event,
                             expected: recorded.effect, actual: taken.effect,
-                            expectedDigest: recorded.digest, actualDigest: taken.digest, reason: reason))
+                            expectedDigest: recorded.digest, actualDigest: taken.digest, reason: reason,
+                            changes: StateDiff.changes(from: taken.before, to: taken.after)))
                 }
             }
             index += steps.taken.count
@@ -185,7 +200,7 @@ public struct JournalReplay<State, Event: Sendable> {
 /// ```swift
 /// // step 7, tick (external): the state differs
 /// //   journal: no effect, state 3c1e…
-/// //   replay:  no effect, state 9a02…
+/// //   replay:  no effect, state 9a02…, having changed count: 2 → 4
 /// print(divergence)
 /// ```
 public struct JournalDivergence<Event: Sendable>: CustomStringConvertible {
@@ -203,12 +218,46 @@ public struct JournalDivergence<Event: Sendable>: CustomStringConvertible {
     public let actualDigest: String
     /// What differs, in words.
     public let reason: String
+    /// The fields the replayed step changed, `path: before → after`: the journal agreed
+    /// with the state before the step, so these are where the replay parted from it (the
+    /// journal keeps a digest of each state, not the state).
+    ///
+    /// ```swift
+    /// #expect(divergence.changes == ["count: 1 → 3"])
+    /// ```
+    public let changes: [String]
 
-    /// Three lines: the step and what differs, then the journal's side and the replay's.
+    /// - Parameter changes: The fields the replayed step changed.
+    init(
+        step: Int, event: Event, expected: String, actual: String, expectedDigest: String, actualDigest: String,
+        reason: String, changes: [String] = []
+    ) {
+        self.step = step
+        self.event = event
+        self.expected = expected
+        self.actual = actual
+        self.expectedDigest = expectedDigest
+        self.actualDigest = actualDigest
+        self.reason = reason
+        self.changes = changes
+    }
+
+    /// The step and what differs, then the journal's side and the replay's, with the
+    /// fields the replayed step changed:
+    ///
+    /// ```text
+    /// step 7, tick (external): the state differs
+    ///   journal: no effect, state 3c1e…
+    ///   replay:  no effect, state 9a02…, having changed count: 2 → 4
+    /// ```
     public var description: String {
-        "step \(step), \(StateDigest.describe(event)): \(reason)\n"
+        let changed =
+            !changes.isEmpty
+            ? ", having changed " + changes.joined(separator: ", ")
+            : reason == "the state differs" ? ", having changed nothing" : ""
+        return "step \(step), \(StateDigest.describe(event)): \(reason)\n"
             + "  journal: \(expected), state \(expectedDigest)\n"
-            + "  replay:  \(actual), state \(actualDigest)"
+            + "  replay:  \(actual), state \(actualDigest)\(changed)"
     }
 }
 
@@ -223,11 +272,20 @@ struct ReplaySteps<State, Event: Sendable, Env>: StepHandler {
         var event: Event
         var effect: String
         var digest: String
+        /// The states around the step, for the fields it changed.
+        var before: State
+        var after: State
     }
 
     var taken: [Taken] = []
+    /// The state before the next step.
+    var previous: State?
 
     mutating func updated(_ event: Event, state: State, effect: Effect<Event, Env>?, byAction: Bool) {
-        taken.append(Taken(event: event, effect: effect?.summary.description ?? "no effect", digest: StateDigest.of(state)))
+        taken.append(
+            Taken(
+                event: event, effect: effect?.summary.description ?? "no effect", digest: StateDigest.of(state),
+                before: previous ?? state, after: state))
+        previous = state
     }
 }

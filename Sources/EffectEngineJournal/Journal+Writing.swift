@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import Foundation
 
 extension Journal {
@@ -58,8 +59,8 @@ extension Journal {
                 throw JournalError(path: path, line: entry.step + 1, reason: "cannot encode the event: \(error)")
             }
         }
-        guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw JournalError(path: path, line: nil, reason: "cannot create the file")
+        if case .failure(let failure) = SystemFile.write(data, to: path) {
+            throw JournalError(path: path, line: nil, reason: "cannot create the file: \(failure.reason)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import Foundation
 
 /// A recorded run, read back: the events `update` saw, in order, with their causes,
@@ -42,10 +43,12 @@ public struct Journal<Event: Codable & Sendable>: Sendable {
     /// - Throws: A ``JournalError`` naming the line: a missing file, a line that is not
     ///   JSON or is truncated, an event `Event` cannot decode, a schema that does not match.
     public static func read(from path: String, schemaVersion: String = "") throws(JournalError) -> Journal {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw JournalError(path: path, line: nil, reason: "no such file, or it cannot be read")
+        switch SystemFile.read(path) {
+        case .success(let bytes):
+            return try Journal(data: Data(bytes), path: path, schemaVersion: schemaVersion)
+        case .failure(let failure):
+            throw JournalError(path: path, line: nil, reason: failure.reason)
         }
-        return try Journal(data: data, path: path, schemaVersion: schemaVersion)
     }
 
     /// Reads a journal from its text.
@@ -162,9 +165,9 @@ public struct Journal<Event: Codable & Sendable>: Sendable {
         case DecodingError.keyNotFound(let key, let context):
             return "no value for \(path(context.codingPath + [key]))"
         case DecodingError.typeMismatch(let type, let context):
-            return "\(path(context.codingPath)) is not a \(type): \(context.debugDescription)"
+            return "\(path(context.codingPath)) is not \(TypeName.withArticle(type)): \(context.debugDescription)"
         case DecodingError.valueNotFound(let type, let context):
-            return "\(path(context.codingPath)) is null, not a \(type)"
+            return "\(path(context.codingPath)) is null, not \(TypeName.withArticle(type))"
         case DecodingError.dataCorrupted(let context):
             return context.codingPath.isEmpty
                 ? "not JSON" : "\(path(context.codingPath)): \(context.debugDescription)"

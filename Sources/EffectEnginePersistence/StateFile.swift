@@ -1,3 +1,4 @@
+import EffectEngineShared
 import Foundation
 
 /// A file holding a feature's state between runs: a versioned JSON envelope, saved
@@ -75,10 +76,9 @@ public struct StateFile<State: Codable & Sendable>: Sendable {
         case .file: DurableFile.removeLeftovers(of: path)
         }
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw StateFileError(kind: .unreadable, path: path, reason: Self.reason(error))
+        switch SystemFile.read(path) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let failure): throw StateFileError(kind: .unreadable, path: path, reason: failure.reason)
         }
         return try decode(data)
     }
@@ -171,9 +171,9 @@ public struct StateFile<State: Codable & Sendable>: Sendable {
         case DecodingError.keyNotFound(let key, let context):
             return "no value for \(Self.path(context.codingPath + [key]))"
         case DecodingError.typeMismatch(let type, let context):
-            return "\(Self.path(context.codingPath)) is not a \(type)"
+            return "\(Self.path(context.codingPath)) is not \(TypeName.withArticle(type))"
         case DecodingError.valueNotFound(let type, let context):
-            return "\(Self.path(context.codingPath)) is null, not a \(type)"
+            return "\(Self.path(context.codingPath)) is null, not \(TypeName.withArticle(type))"
         case let error as CocoaError where error.code == .fileReadNoPermission:
             return "permission denied"
         default:

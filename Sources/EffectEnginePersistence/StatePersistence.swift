@@ -181,8 +181,9 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
     /// Called after each save, written or failed: for tests that wait on the saver itself.
     package var saveEnded: ((State, StateFileError?) -> Void)?
 
-    /// Called with each failed save's error: the host's diagnostic report.
-    var failed: ((StateFileError) -> Void)?
+    /// Called with each failed save's error: by default the host's diagnostic report; a
+    /// line program says the first one itself, once, and exits 73.
+    package var failed: ((StateFileError) -> Void)?
 }
 
 extension EffectHost where State: Codable & Sendable & Equatable {

@@ -32,7 +32,7 @@ import Testing
         #expect(throws: LineError("unknown command 'frobnicate'")) {
             try Tally.commands.parse("frobnicate", state: state)
         }
-        #expect(throws: LineError("unknown command 'Load'")) {
+        #expect(throws: LineError("unknown command 'Load' (did you mean 'load'?)")) {
             try Tally.commands.parse("Load", state: state)
         }
         #expect(throws: LineError("'add' needs <n>")) { try Tally.commands.parse("add", state: state) }

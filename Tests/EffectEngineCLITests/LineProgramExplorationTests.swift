@@ -180,13 +180,19 @@ struct LineProgramExplorationTests {
         }
     }
 
-    @Test func aGraphFileThatCannotBeWrittenIsAnError() async {
-        let captured = CapturedOutput()
+    /// A graph file that cannot be written is refused before the walk, which would
+    /// otherwise run for nothing (it used to explore first, then exit 73).
+    @Test func aGraphFileThatCannotBeWrittenIsRefusedBeforeTheWalk() async {
         let path = "/nonexistent-\(UUID().uuidString)/dial.dot"
-        #expect(await explore(["--explore", "--dot", path], captured) == LineExitStatus.cannotWrite)
-        #expect(captured.standardErrorLines == ["error: --dot: cannot write '\(path)': No such file or directory"])
-        // The report was printed before.
-        #expect(captured.standardOutputLines.first?.hasPrefix("Explored 5 states") == true)
+        for option in ["--dot", "--mermaid", "--html"] {
+            let captured = CapturedOutput()
+            #expect(await explore(["--explore", option, path], captured) == LineExitStatus.usage)
+            #expect(
+                captured.standardErrorLines == [
+                    "error: \(option): cannot write '\(path)': No such file or directory"
+                ])
+            #expect(captured.standardOutput.isEmpty)
+        }
         let empty = CapturedOutput()
         #expect(await explore(["--explore", "--dot="], empty) == LineExitStatus.usage)
         #expect(empty.standardErrorLines == ["error: '--dot' needs <file> — try 'dial --help'"])

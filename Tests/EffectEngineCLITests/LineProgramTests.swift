@@ -208,6 +208,43 @@ import Testing
         }
         #expect(captured.standardOutput == "kept: 4\n")
     }
+
+    /// A save that fails during the run is said once, as an error, and the run exits 73:
+    /// its folder went away after the run started, so every save fails. (It used to print
+    /// one warning per failed save and exit 0.)
+    @Test func aSaveThatFailsDuringTheRunIsSaidOnceAndExits73() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keeper-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("keeper.json").path
+        let captured = CapturedOutput()
+        let status = await LineProgram<Keeper>().run(
+            arguments: ["--state", path], output: captured.output, isInteractive: false
+        ) { host in
+            try? FileManager.default.removeItem(at: folder)
+            return await host.run(lines: ["bump", "bump", "bump"])
+        }
+        #expect(status == LineExitStatus.cannotWrite)
+        #expect(captured.standardOutputLines == ["kept: 0", "kept: 1", "kept: 2", "kept: 3"])
+        #expect(captured.standardErrorLines.count == 1, "\(captured.standardError)")
+        #expect(captured.standardError.hasPrefix("error: --state: cannot save the state: "))
+        #expect(captured.standardError.contains("No such file or directory"))
+    }
+
+    /// A state file where no save could succeed is refused before the run: nothing is
+    /// rendered, and the status is 64.
+    @Test func aStateFileInAFolderThatIsNotThereIsRefusedBeforeTheRun() async {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-\(UUID().uuidString)/k.json").path
+        let captured = CapturedOutput()
+        let status = await LineProgram<Keeper>().run(
+            arguments: ["--state", path], output: captured.output, isInteractive: false
+        ) { host in
+            await host.run(lines: ["bump"])
+        }
+        #expect(status == LineExitStatus.usage)
+        #expect(captured.standardOutput.isEmpty)
+        #expect(captured.standardError.hasPrefix("error: --state: cannot write in the directory "))
+    }
 }
 
 /// A feature whose state and events are Codable, and which is not explorable.

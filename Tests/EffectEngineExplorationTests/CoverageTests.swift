@@ -18,6 +18,19 @@ struct CoverageTests {
         #expect(coverage.description.contains("tasks never pending: \"export\""))
     }
 
+    /// A case the model leaves out on purpose is listed with why, and not as a gap.
+    @Test func casesLeftOutOnPurposeAreNamedWithTheirReason() throws {
+        let explorer = Loader.explorer()
+            .eventCases([.refresh, .loaded(0), .failed(""), .dismiss, .retry])
+            .leavingOut([.retry], because: "retrying is the refresh it sends")
+        let coverage = try #require(explorer.coverage(of: try explorer.explore(graph: true)))
+        #expect(coverage.neverEnabled.isEmpty)
+        #expect(coverage.leftOut == [ExplorationCoverage.LeftOut(cases: ["retry"], reason: "retrying is the refresh it sends")])
+        #expect(coverage.isComplete)
+        #expect(coverage.description.contains("  – left out: retry (retrying is the refresh it sends)"))
+        #expect(!coverage.description.contains("never enabled"))
+    }
+
     @Test func countsTransitionsAndTheOnesThatChangeTheState() throws {
         let explorer = Loader.explorer()
         let coverage = try #require(explorer.coverage(of: try explorer.explore(graph: true)))

@@ -118,6 +118,9 @@ func journalPath() -> String {
         #expect(divergence.step == 1)
         #expect(divergence.reason == "the state differs")
         #expect(divergence.description.hasPrefix("step 1, say(\"a\"): the state differs\n  journal: no effect, state "))
+        // The field the replayed step changed, not only two digests.
+        #expect(divergence.changes == [#"log[0]: (none) → "A""#])
+        #expect(divergence.description.hasSuffix(#", having changed log[0]: (none) → "A""#))
         #expect(replay.stepsReplayed == 0)
     }
 
@@ -186,6 +189,6 @@ func journalPath() -> String {
         #expect(error?.line == 1)
         #expect(error?.reason.contains("is not this program's") == true)
         let missing = #expect(throws: JournalError.self) { try Journal<Relay.Event>.read(from: path + ".missing") }
-        #expect(missing?.description == "\(path).missing: no such file, or it cannot be read")
+        #expect(missing?.description == "\(path).missing: No such file or directory")
     }
 }

@@ -97,7 +97,7 @@ final class Scratch {
         ("", "the data is not valid JSON"),
         (#"{"format":1,"version":1,"state":{"count":"#, "the data is not valid JSON"),
         ("count: 3", "the data is not valid JSON"),
-        (#"{"format":1,"version":1,"state":{"count":"three","title":""}}"#, "state.count is not a Int"),
+        (#"{"format":1,"version":1,"state":{"count":"three","title":""}}"#, "state.count is not an Int"),
         (#"{"format":1,"version":1,"state":{"title":""}}"#, "no value for state.count"),
         (#"{"version":1}"#, "no value for format"),
         (#"[1, 2]"#, "the top level is not a Dictionary<String, Any>"),

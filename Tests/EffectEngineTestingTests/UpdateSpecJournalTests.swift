@@ -88,7 +88,7 @@ struct UpdateSpecJournalTests {
         withKnownIssue {
             _ = UpdateSpec(Tally.update, env: 5).replay(journalAt: path + ".missing")
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("no such file")
+            issue.comments.map(\.rawValue).joined().contains("No such file or directory")
         }
     }
 

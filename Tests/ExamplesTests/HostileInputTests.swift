@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input to the built examples, end to end: whatever arrives on standard input or the
@@ -19,8 +20,8 @@ import Testing
             run,
             [
                 "unknown command '\u{FFFD}\u{FFFD}'",
-                "unknown command 'ti\u{FFFD}ck'",
-                "unknown command 'tick\u{FFFD}'",
+                "unknown command 'ti\u{FFFD}ck' (did you mean 'tick'?)",
+                "unknown command 'tick\u{FFFD}' (did you mean 'tick'?)",
             ])
         #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
@@ -39,7 +40,11 @@ import Testing
         let run = try #require(
             try await ExampleProcess.run("counter", input: "ti\0ck\n\0\ntick\0\ntick\n:state\n"))
         expectRejections(
-            run, ["unknown command 'ti\\0ck'", "unknown command '\\0'", "unknown command 'tick\\0'"])
+            run,
+            [
+                "unknown command 'ti\\0ck' (did you mean 'tick'?)", "unknown command '\\0'",
+                "unknown command 'tick\\0' (did you mean 'tick'?)",
+            ])
         #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
     }
 
@@ -51,6 +56,51 @@ import Testing
         #expect(run.status == 0)
         #expect(!run.standardError.contains("\u{1B}"))
         #expect(run.standardError.contains("a\\u{1B}[2Jb"))
+    }
+
+    /// A state holding control characters cannot drive the terminal: the rendering shows
+    /// them escaped (`query \e[2J` used to clear the user's screen).
+    @Test func controlCharactersInRendersAreEscaped() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "search", arguments: ["--settle", "--virtual-time"], input: "query a\u{1B}[2Jb\u{9B}c\u{7}\n"))
+        #expect(run.status == 0)
+        #expect(!run.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!run.standardOutput.contains("\u{9B}"))
+        #expect(run.standardOutput.contains(#"query "a\u{1B}[2Jb\u{9B}c\u{7}" — searching…"#))
+    }
+
+    /// A transcript of a run whose renderings hold control characters is written with
+    /// them escaped, input lines included, and checks clean: it round-trips.
+    @Test func aTranscriptWithControlCharactersRoundTrips() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).transcript").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let written = try #require(
+            try await ExampleProcess.run(
+                "search", arguments: ["--virtual-time", "--write-transcript", path],
+                input: "query \u{1B}[2J\u{0}x\nquery plain\n"))
+        #expect(written.status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(text.contains(#"$ query \u{1B}[2J\u{0}x"#))
+        let checked = try #require(
+            try await ExampleProcess.run("search", arguments: ["--virtual-time", "--check", path], input: ""))
+        #expect(checked == .init(status: 0, standardOutput: "\(path): ok, 2 input lines\n", standardError: ""))
+    }
+
+    /// `--check` of a file that is not a transcript (random bytes) prints a diff whose
+    /// lines show control characters escaped, never raw bytes.
+    @Test func checkingABinaryFileShowsNoRawBytes() async throws {
+        var generator = SplitMix64(seed: 40)
+        let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).bin").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let run = try #require(try await ExampleProcess.run("counter", arguments: ["--check", path], input: ""))
+        #expect(run.status == 1)
+        #expect(run.standardOutput.hasPrefix("--- \(path)\n+++ actual output\n"))
+        #expect(!run.standardOutput.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+        expectNoCrash(run)
     }
 
     // MARK: Sizes
@@ -139,9 +189,29 @@ import Testing
                 "unknown meta-command ':frob'",
                 "unknown meta-command ':state extra'",
                 "unknown meta-command ':'",
-                "unknown meta-command '::state'",
+                "unknown meta-command '::state' (did you mean ':state'?)",
             ])
         #expect(run.standardOutput == "count: 0\ncount: 1\n\ncount: 1\nisRunning: false\n")
+    }
+
+    /// A command or meta-command one edit away from a known one is named in the error,
+    /// from a pipe as at a terminal: a letter swapped, dropped, added or changed.
+    @Test func aNameOneEditAwaySaysDidYouMean() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "weather", arguments: ["--settle", "--virtual-time"],
+                input: "qeury par\nquer par\nforecats 1\nqueryy par\n:stat\n:wiat\nfrobnicate\n"))
+        expectRejections(
+            run,
+            [
+                "unknown command 'qeury' (did you mean 'query'?)",
+                "unknown command 'quer' (did you mean 'query'?)",
+                "unknown command 'forecats' (did you mean 'forecast'?)",
+                "unknown command 'queryy' (did you mean 'query'?)",
+                "unknown meta-command ':stat' (did you mean ':state'?)",
+                "unknown meta-command ':wiat' (did you mean ':wait'?)",
+                "unknown command 'frobnicate'",
+            ])
     }
 
     @Test(arguments: [
@@ -150,7 +220,7 @@ import Testing
         ("search", ["--wait-limit"], "'--wait-limit' needs <duration>"),
         ("counter", ["--state"], "'--state' needs <file>"),
         ("counter", ["--record="], "'--record' needs <file>"),
-        ("downloads", ["--state", "d.json"], "'--state' is not offered: downloads's State is not Codable and Equatable, so it cannot be kept"),
+        ("downloads", ["--state", "d.json"], "'--state' is not offered: downloads' State is not Codable and Equatable, so it cannot be kept"),
         ("counter", ["--interval="], "'--interval' needs a duration such as 300ms or 1s, got ''"),
     ])
     func aFlagWithAMissingValueExits64(example: String, arguments: [String], message: String) async throws {

@@ -80,15 +80,37 @@ import Testing
                 """)
     }
 
-    /// On virtual time, which only a line host moves, the ticker never ticks: a start
-    /// settles when `--wait-limit` passes, with no tick, as on a clock that stands still.
+    /// On virtual time the plan moves the clock from deadline to deadline: each start
+    /// ticks once a virtual second until `--wait-limit` (five virtual seconds) passes, and
+    /// the model follows every tick.
     @Test func counterRunsABoundedPlan() async throws {
         let run = try #require(
             try await ExampleProcess.run(
-                "counter", arguments: ["--test-plan", "--plan-depth", "1", "--virtual-time", "--wait-limit", "50ms"], input: ""))
+                "counter", arguments: ["--test-plan", "--plan-depth", "1", "--virtual-time", "--wait-limit", "5s"],
+                input: ""))
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("Test plan: "))
         #expect(run.standardOutput.contains("the host agreed with the model at every step."))
+    }
+
+    /// `--test-plan --virtual-time` jumps to the next deadline instead of waiting out the
+    /// bound: with an hour's `--wait-limit`, search's debounces and lookups settle at once.
+    /// (Nothing moved the virtual clock during a plan, so each of its 21 events waited the
+    /// whole hour, on the wall clock.)
+    @Test func aPlanOnVirtualTimeJumpsToTheNextDeadline() async throws {
+        let run = try #require(
+            try await ExampleProcess.run(
+                "search", arguments: ["--test-plan", "--virtual-time", "--wait-limit", "3600s"], input: "",
+                timeout: .seconds(60)))
+        #expect(
+            run
+                == .init(
+                    status: 0,
+                    standardOutput: """
+                        Test plan: 7 paths, 27 events, covering 17 of 17 transitions.
+                        Ran 7 paths (21 events) against the host: the host agreed with the model at every step.
+
+                        """, standardError: ""))
     }
 
     @Test func badPlanOptionsAreRefused() async throws {

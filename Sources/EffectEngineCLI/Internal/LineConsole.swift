@@ -65,9 +65,11 @@ final class LineConsole<State, Event> {
         writeOutput(rendering)
     }
 
+    /// Writes a rendering or an answer to standard output, its control characters
+    /// escaped (``ControlText``), so that no state drives the terminal.
     func writeOutput(_ text: String) {
         guard !isClosed else { return }
-        let body = Self.line(text)
+        let body = Self.line(ControlText.escaped(text))
         let isBlock = body.utf8.dropLast().contains(UInt8(ascii: "\n"))
         let separated = hasWritten && (isBlock || lastWasBlock) ? "\n" + body : body
         hasWritten = true

@@ -23,6 +23,43 @@ enum StandardInput {
 
     @usableFromInline
     static func batches() -> LineBatches {
+        batches {
+            var splitter = LineSplitter()
+            return { bytes in
+                guard let bytes else { return (splitter.finish(), true) }
+                return (splitter.split(bytes), false)
+            }
+        }
+    }
+
+    /// The lines a person submits at the terminal, edited by `session` as the keys arrive:
+    /// one batch per line; Control-D on an empty line ends them, and Control-C raises
+    /// SIGINT, as it would in a terminal's own line mode.
+    static func batches(editedBy session: TerminalSession) -> LineBatches {
+        batches {
+            { bytes in
+                guard let bytes else { return ([], true) }
+                var lines: [String] = []
+                for input in session.received(bytes) {
+                    switch input {
+                    case .line(let line): lines.append(line)
+                    case .endOfInput: return (lines, true)
+                    // To the process, as the terminal sends it, not to this reading
+                    // thread: the signal source watches the process.
+                    case .interrupt: kill(getpid(), SIGINT)
+                    }
+                }
+                return (lines, false)
+            }
+        }
+    }
+
+    /// Reads standard input on a thread of its own, handing each read to the function
+    /// `makeTake` makes there, `nil` at the end of input: what it returns is yielded as
+    /// one batch, and the reading stops when it says the input has ended.
+    private static func batches(
+        _ makeTake: @escaping @Sendable () -> (ArraySlice<UInt8>?) -> (lines: [String], ended: Bool)
+    ) -> LineBatches {
         // Created at zero and then signalled: libdispatch traps when a semaphore is
         // released while its count is below the value it was created with, which is what
         // happens when a run ends early (a closed standard output) with batches unread.
@@ -30,17 +67,17 @@ enum StandardInput {
         for _ in 0..<maximumPendingBatches { room.signal() }
         let (stream, continuation) = AsyncStream.makeStream(of: [String].self)
         detachThread {
-            var reader = LineSplitter()
+            let take = makeTake()
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
-                let lines = count > 0 ? reader.split(buffer[0..<count]) : reader.finish()
+                let (lines, ended) = take(count > 0 ? buffer[0..<count] : nil)
                 if !lines.isEmpty {
                     room.wait()
                     if case .terminated = continuation.yield(lines) { return }
                 }
-                if count <= 0 { break }
+                if ended || count <= 0 { break }
             }
             continuation.finish()
         }

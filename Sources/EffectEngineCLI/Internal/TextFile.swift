@@ -1,3 +1,4 @@
+import EffectEngineShared
 import Foundation
 
 #if canImport(Darwin)
@@ -12,24 +13,17 @@ import Foundation
 // worded one way: `cannot read 'run.journal': No such file or directory`, and, for a
 // file given to an option, `--replay: cannot read …`.
 
-/// Reads and writes whole files, with the system's reason when it cannot.
+/// Reads and writes whole files, with the system's reason when it cannot. Paths are
+/// handed to the system as typed, and taken apart only by ``PathName``: no Foundation
+/// path call, which may trap on a name a user types (`a`, say), ever sees one.
 enum TextFile {
     /// The bytes of the file at `path`.
     ///
     /// - Throws: A ``LineError`` naming the file and the system's reason.
     static func read(_ path: String) throws(LineError) -> Data {
-        guard let file = fopen(path, "r") else { throw cannot("read", path, errno) }
-        defer { fclose(file) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            data.append(contentsOf: buffer[0..<count])
-            if count < buffer.count {
-                // A directory opens, then fails to read (EISDIR).
-                if ferror(file) != 0 { throw cannot("read", path, errno) }
-                return data
-            }
+        switch SystemFile.read(path) {
+        case .success(let bytes): return Data(bytes)
+        case .failure(let failure): throw cannot("read", path, failure.reason)
         }
     }
 
@@ -46,19 +40,8 @@ enum TextFile {
     ///
     /// - Throws: A ``LineError`` naming the option, the file and the system's reason.
     static func write(_ text: String, to path: String, for option: String) throws(LineError) {
-        guard let file = fopen(path, "w") else {
-            throw LineError.file(option, cannot("write", path, errno).message)
-        }
-        var text = text
-        let written = text.withUTF8 { bytes in
-            bytes.isEmpty ? 0 : fwrite(bytes.baseAddress!, 1, bytes.count, file)
-        }
-        let complete = written == text.utf8.count
-        let flushed = fflush(file) == 0
-        let reason = errno
-        let closed = fclose(file) == 0
-        guard complete, flushed, closed else {
-            throw LineError.file(option, cannot("write", path, reason).message)
+        if case .failure(let failure) = SystemFile.write(text.utf8, to: path) {
+            throw LineError.file(option, cannot("write", path, failure.reason).message)
         }
     }
 
@@ -66,6 +49,7 @@ enum TextFile {
     /// later, or a library that says less, fails before it starts, with the system's
     /// reason.
     static func checkWritable(_ path: String, for option: String) throws(LineError) {
+        try refuseDirectoryName(path, for: option)
         try write("", to: path, for: option)
     }
 
@@ -73,12 +57,38 @@ enum TextFile {
     /// file that is there is opened to append and kept; one that is not is created, then
     /// removed. For a file written only if the run finds something to write.
     static func checkWritableLeavingIt(_ path: String, for option: String) throws(LineError) {
+        try refuseDirectoryName(path, for: option)
         let existed = access(path, F_OK) == 0
-        guard let file = fopen(path, "a") else {
-            throw LineError.file(option, cannot("write", path, errno).message)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw LineError.file(option, cannot("write", path, String(cString: strerror(errno))).message)
         }
-        fclose(file)
+        close(descriptor)
         if !existed { unlink(path) }
+    }
+
+    /// Checks that a file can be put in place of the one given to `--option` by a save
+    /// that writes beside it and renames (``EffectEnginePersistence/StateFile``): the path
+    /// names no directory, and a file can be created in the directory it is in (one is
+    /// created there, then removed).
+    static func checkReplaceable(_ path: String, for option: String) throws(LineError) {
+        try refuseDirectoryName(path, for: option)
+        let directory = PathName.directory(of: path)
+        let probe = directory + "/.\(PathName.lastComponent(of: path)).probe-\(getpid())"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw LineError.file(option, "cannot write in the directory \(quoted(directory)): \(reason)")
+        }
+        close(descriptor)
+        unlink(probe)
+    }
+
+    /// Refuses a path ending in `/`, which names a directory whatever stands there.
+    private static func refuseDirectoryName(_ path: String, for option: String) throws(LineError) {
+        if PathName.namesDirectory(path) {
+            throw LineError.file(option, "\(quoted(path)) ends in '/', so it names a directory, not a file")
+        }
     }
 
     /// A path in quotes, whole (a long one is not cut), with control characters escaped.
@@ -86,8 +96,8 @@ enum TextFile {
         "'" + LineError.escapingControls(path.unicodeScalars) + "'"
     }
 
-    private static func cannot(_ verb: String, _ path: String, _ code: Int32) -> LineError {
-        LineError("cannot \(verb) \(quoted(path)): \(String(cString: strerror(code)))")
+    private static func cannot(_ verb: String, _ path: String, _ reason: String) -> LineError {
+        LineError("cannot \(verb) \(quoted(path)): \(reason)")
     }
 }
 

@@ -66,11 +66,26 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
         guard arguments.isSet(ExplorationOptions.explore) else { return nil }
         let report: ExplorationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
+        // At a terminal, the states found so far, their rate and the depth reached.
+        let progress = ProgressLine()
+        do throws(LineError) {
+            // Every file the walk is to write is checked before it starts (and left as it was).
+            for (option, _) in Self.graphFormats {
+                guard let path = arguments.path(option) else { continue }
+                try TextFile.checkWritableLeavingIt(path, for: option.name)
+            }
+        } catch {
+            _ = output.write("error: \(error.message)\n", .standardError)
+            return LineExitStatus.usage
+        }
         do throws(LineError) {
             let depth = try arguments.value(ExplorationOptions.depth)
             let states = try arguments.value(ExplorationOptions.maxStates) ?? 1_000_000
             let workers = try arguments.value(ExplorationOptions.workers) ?? 1
-            model = Feature.explorer(env: try Feature.env(arguments))
+            model = Feature.explorer(env: try Feature.env(arguments)).reportingProgress {
+                progress.exploring(states: $0.done, depth: $0.depth)
+            }
+            defer { progress.clear() }
             do throws(ExplorationError) {
                 // One walk, keeping the graph coverage and liveness read while the space is
                 // small enough, or whole for a graph file.
@@ -87,6 +102,12 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
         let covered = report.graph == nil ? nil : report
         if let coverage = covered.flatMap(model.coverage(of:)) {
             _ = output.write(coverage.description + "\n", .standardOutput)
+            if !coverage.isComplete {
+                _ = output.write(
+                    "Coverage names the model's blind spots: it is not a property, so it leaves the exit status "
+                        + "alone (list the cases a model leaves out on purpose with leavingOut(_:because:)).\n",
+                    .standardOutput)
+            }
         } else {
             _ = output.write(
                 "Coverage and liveness are checked on at most \(Self.graphLimit) states: bound the walk with "

@@ -7,7 +7,9 @@ import Foundation
 /// are `Codable`.
 ///
 /// `--record` writes every event `update` sees to a journal as the run goes. `--report`
-/// draws the run (or, with `--replay`, the journal) as one HTML page (V1). `--replay`
+/// draws the run (or, with `--replay`, the journal) as one HTML page (V1), and says so on
+/// standard output at the end: `Wrote the run (12 events, 2 tasks) to 'run.html' as a
+/// page.` `--replay`
 /// reads no input: it folds the journal through `update` (task bodies never run; the
 /// events they delivered come from the journal), prints the renderings the recorded run
 /// printed and then the final state, one field a line. A journal that cannot be read is
@@ -16,7 +18,7 @@ import Foundation
 struct Journaling<Feature: LineFeature> {
     static var unavailable: UnavailableOptions {
         UnavailableOptions(names: section.options.map(\.name)) { program in
-            "\(program)'s Event is not Codable, so it cannot be journaled"
+            "\(UnavailableOptions.possessive(program)) Event is not Codable, so it cannot be journaled"
         }
     }
 
@@ -71,17 +73,20 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         return {
             recorder.finish()
             defer { if !keepsJournal { try? FileManager.default.removeItem(atPath: path) } }
+            // A journal kept only for the page is named as what it is, not by the
+            // temporary file it lived in.
             return Self.writeReport(
-                from: path, start: start, title: keepsJournal ? nil : "a run of \(Feature.name)", to: report,
-                output: output)
+                from: path, source: keepsJournal ? path : "not recorded (--record keeps the journal)",
+                start: start, title: keepsJournal ? nil : "a run of \(Feature.name)", to: report, output: output)
         }
     }
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
         guard let path = arguments.path(JournalOptions.replay) else { return nil }
-        let env: Feature.Env
+        // The options are checked as a run's would be, though a replay runs no action (J1)
+        // and needs no env.
         do throws(LineError) {
-            env = try Feature.env(arguments)
+            _ = try Feature.env(arguments)
         } catch {
             return LineProgram<Feature>.usageError(error, output: output)
         }
@@ -89,6 +94,9 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         let start: Feature.State
         do throws(LineError) {
             let data = try TextFile.read(path, for: JournalOptions.replay.name)
+            if let page = arguments.path(JournalOptions.report) {
+                try TextFile.checkWritableLeavingIt(page, for: JournalOptions.report.name)
+            }
             do throws(JournalError) {
                 journal = try Journal<Feature.Event>(data: data, path: path)
                 start = try Self.recordedState(of: journal) ?? Feature.initialState
@@ -99,13 +107,19 @@ extension Journaling: LineCapability where Feature.Event: Codable {
             _ = output.write("error: \(error.message)\n", .standardError)
             return LineExitStatus.usage
         }
-        let replay = journal.replay(initialState: start, env: env) { Feature.update(state: &$0, event: $1) }
+        // At a terminal, a long journal shows how far its replay has come.
+        let progress = ProgressLine()
+        let replay = journal.replay(
+            initialState: start, update: { Feature.update(state: &$0, event: $1) },
+            progress: { progress.counting("replaying", "step", done: $0, of: $1) })
+        progress.clear()
         let console = LineConsole<Feature.State, Feature.Event>(output: output) { Feature.render($0) }
         console.show(start)
         for state in replay.settledStates { console.show(state) }
         console.writeOutput(StateLayout.text(replay.state))
         if let page = arguments.path(JournalOptions.report),
-            let status = Self.writePage(journal, start: start, title: nil, to: page, output: output)
+            let status = Self.writePage(
+                journal, start: start, title: nil, drawing: "journal", to: page, output: output)
         {
             return status
         }
@@ -120,33 +134,43 @@ extension Journaling: LineCapability where Feature.Event: Codable {
     /// Draws the journal at `path` as a page in `report`; the status to exit with when it
     /// cannot be read or the page written, having said why.
     private static func writeReport(
-        from path: String, start: Feature.State, title: String?, to report: String, output: LineOutput
+        from path: String, source: String, start: Feature.State, title: String?, to report: String,
+        output: LineOutput
     ) -> Int32? {
         let journal: Journal<Feature.Event>
         do throws(JournalError) {
-            journal = try Journal<Feature.Event>.read(from: path)
+            guard case .success(let bytes) = SystemFile.read(path) else {
+                throw JournalError(path: path, line: nil, reason: "the journal of the run could not be read back")
+            }
+            journal = try Journal<Feature.Event>(data: Data(bytes), path: source)
         } catch {
             _ = output.write(
                 "error: \(LineError.file(JournalOptions.report.name, "\(error)").message)\n", .standardError)
             return LineExitStatus.cannotWrite
         }
-        return writePage(journal, start: start, title: title, to: report, output: output)
+        return writePage(journal, start: start, title: title, drawing: "run", to: report, output: output)
     }
 
-    /// Writes the journal's page (``Journal/page(initialState:title:update:)``) to `path`;
-    /// the status to exit with when it cannot be written, having said why.
+    /// Writes the journal's page (``Journal/page(initialState:title:update:)``) to `path`
+    /// and says so, naming `what` it draws (`run`, `journal`); the status to exit with when
+    /// it cannot be written, having said why.
     private static func writePage(
-        _ journal: Journal<Feature.Event>, start: Feature.State, title: String?, to path: String,
-        output: LineOutput
+        _ journal: Journal<Feature.Event>, start: Feature.State, title: String?, drawing what: String,
+        to path: String, output: LineOutput
     ) -> Int32? {
         let page = journal.page(initialState: start, title: title) { Feature.update(state: &$0, event: $1) }
         do throws(LineError) {
             try TextFile.write(page.html, to: path, for: JournalOptions.report.name)
-            return nil
         } catch {
             _ = output.write("error: \(error.message)\n", .standardError)
             return LineExitStatus.cannotWrite
         }
+        let events = page.events == 1 ? "1 event" : "\(page.events) events"
+        let tasks = page.tasks == 1 ? "1 task" : "\(page.tasks) tasks"
+        _ = output.write(
+            "Wrote the \(what) (\(events), \(tasks)) to \(TextFile.quoted(path)) as a page.\n",
+            .standardOutput)
+        return nil
     }
 
     /// Where a run drawn with `--report` and no `--record` keeps its journal until the

@@ -147,4 +147,9 @@ struct UnavailableOptions {
     /// Why the program does not offer them, given the program's name: `counter's State
     /// is not Codable`.
     let reason: (String) -> String
+
+    /// A program's name as its owner: `counter's`, and `downloads'` for a name ending in s.
+    static func possessive(_ name: String) -> String {
+        name.hasSuffix("s") ? name + "'" : name + "'s"
+    }
 }

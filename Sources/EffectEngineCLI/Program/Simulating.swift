@@ -39,6 +39,16 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable & Codable {
     var section: ProgramSection { Self.section }
 
     func takeOver(_ arguments: LineArguments, output: LineOutput) async -> Int32? {
+        guard arguments.values[SimulationOptions.simulate.name] != nil else { return nil }
+        // The journal is written only when a walk fails, after the walks: checked first.
+        if let path = arguments.path(SimulationOptions.journal) {
+            do throws(LineError) {
+                try TextFile.checkWritableLeavingIt(path, for: SimulationOptions.journal.name)
+            } catch {
+                _ = output.write("error: \(error.message)\n", .standardError)
+                return LineExitStatus.usage
+            }
+        }
         let report: SimulationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
         let env: Feature.Env
@@ -48,8 +58,14 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable & Codable {
             let seed = try arguments.value(SimulationOptions.seed)
             env = try Feature.env(arguments)
             model = Feature.explorer(env: env)
+            // At a terminal, the walks run of all and an estimate of the time left.
+            let progress = ProgressLine()
+            defer { progress.clear() }
             do throws(ExplorationError) {
-                report = try model.simulate(walks: walks, depth: steps ?? 100, seed: seed ?? 0)
+                report = try model.reportingProgress {
+                    progress.counting("simulating", "walk", done: $0.done, of: $0.total ?? walks)
+                }
+                .simulate(walks: walks, depth: steps ?? 100, seed: seed ?? 0)
             } catch {
                 throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
             }

@@ -10,13 +10,16 @@ import EffectEnginePersistence
 /// the last state always written before the program exits. A file that is not a state
 /// file is moved aside with a warning and the run starts from the initial state; a file
 /// from a newer program, one that cannot be read, or a damaged one that cannot be moved
-/// aside, is an error (status 64) and is left untouched.
+/// aside, is an error (status 64) and is left untouched. So is a path where no save
+/// could succeed (a directory, or a folder the program cannot write in): it is refused
+/// before the run. A save that fails during the run is said once, as an error, and the
+/// program exits 73 (``LineExitStatus/cannotWrite``) at its end.
 struct StateKeeping<Feature: LineFeature> {
     static var unavailable: UnavailableOptions {
         UnavailableOptions(names: section.options.map(\.name)) { program in
             Feature.KeptState.self == Feature.State.self
-                ? "\(program)'s State is not Codable and Equatable, so it cannot be kept"
-                : "\(program)'s kept state, \(Feature.KeptState.self), is not Codable and Equatable, so it cannot be kept"
+                ? "\(UnavailableOptions.possessive(program)) State is not Codable and Equatable, so it cannot be kept"
+                : "\(UnavailableOptions.possessive(program)) kept state, \(Feature.KeptState.self), is not Codable and Equatable, so it cannot be kept"
         }
     }
 
@@ -38,17 +41,24 @@ extension StateKeeping: LineCapability where Feature.KeptState: Codable & Equata
 
     func startingState(_ arguments: LineArguments, output: LineOutput) throws(LineError) -> Feature.State? {
         guard let path = arguments.path(StateKeepingOptions.state) else { return nil }
+        let state: Feature.State?
         do throws(StateFileError) {
-            guard let kept = try StateFile<Feature.KeptState>(path: path).load() else { return nil }
-            var state = Feature.initialState
-            state[keyPath: Feature.keptState] = kept
-            return state
-        } catch  where error.kind == .undecodable && error.movedTo != nil {
+            if let kept = try StateFile<Feature.KeptState>(path: path).load() {
+                var loaded = Feature.initialState
+                loaded[keyPath: Feature.keptState] = kept
+                state = loaded
+            } else {
+                state = nil
+            }
+        } catch where error.kind == .undecodable && error.movedTo != nil {
             _ = output.write("warning: --state: \(error); starting afresh\n", .standardError)
-            return nil
+            state = nil
         } catch {
             throw LineError.file(StateKeepingOptions.state.name, "\(error)")
         }
+        // Checked after loading, whose own faults (a directory, a newer file) say more.
+        try TextFile.checkReplaceable(path, for: StateKeepingOptions.state.name)
+        return state
     }
 
     func attach(
@@ -57,9 +67,17 @@ extension StateKeeping: LineCapability where Feature.KeptState: Codable & Equata
     ) throws(LineError) -> (@MainActor () async -> Int32?)? {
         guard let path = arguments.path(StateKeepingOptions.state) else { return nil }
         let saver = host.host.persist(to: StateFile<Feature.KeptState>(path: path), Feature.keptState)
+        // Said once, however many saves fail after it: each would say the same.
+        var hasFailed = false
+        saver.failed = { error in
+            guard !hasFailed else { return }
+            hasFailed = true
+            let message = "cannot save the state: \(error)"
+            host.console.writeError("error: \(LineError.file(StateKeepingOptions.state.name, message).message)")
+        }
         return {
             await saver.flush()
-            return nil
+            return hasFailed ? LineExitStatus.cannotWrite : nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import EffectEngineExploration
 
 /// `--test-plan`, for an ``ExplorableLineFeature`` whose events are `Equatable` and whose
@@ -7,8 +8,11 @@ import EffectEngineExploration
 /// where the host and the model disagree is named, with a test that replays the path.
 ///
 /// Task bodies run for real, on the program's clock, and each event waits at most
-/// `--wait-limit` for its tasks to settle. Nothing moves a virtual clock (`--virtual-time`)
-/// during a plan, so a body asleep on it holds its event for the whole limit.
+/// `--wait-limit` for its tasks to settle. With `--virtual-time` the wait moves the
+/// virtual clock from deadline to deadline whenever every running task sleeps on it, as a
+/// settled line does, so a plan of debounces and timers runs at once; the limit is then
+/// counted in virtual time. At a terminal, the walk and the paths run show their progress
+/// on standard error.
 ///
 /// With `--transcript FILE` the first failing path is also written as a transcript that
 /// `--check FILE` runs, its output the model's (``TestPlanTranscript``); when no path
@@ -62,8 +66,11 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
             env = try Feature.env(arguments)
             model = Feature.explorer(env: env)
             let report: ExplorationReport<Feature.State, Feature.Event>
+            let progress = ProgressLine()
+            defer { progress.clear() }
             do throws(ExplorationError) {
-                report = try model.explore(depth: depth, states: Self.stateLimit, graph: true)
+                report = try model.reportingProgress { progress.exploring(states: $0.done, depth: $0.depth) }
+                    .explore(depth: depth, states: Self.stateLimit, graph: true)
             } catch {
                 throw LineError(error.message.split(separator: "\n").joined(separator: "; "))
             }
@@ -78,11 +85,27 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
         }
         _ = output.write(plan.description + "\n", .standardOutput)
         let clock = arguments.clock
-        let result = await model.run(plan, timeout: arguments.settings.waitLimit) { state in
-            EffectHost(
-                initialState: state, env: env, options: HostOptions(clock: clock),
-                update: { Feature.update(state: &$0, event: $1) })
+        let limit = arguments.settings.waitLimit
+        // On virtual time, each event's wait moves the clock from deadline to deadline, as
+        // a settled line's does, instead of waiting out the bound.
+        let virtualRun = arguments.settings.virtualClock.map {
+            VirtualRun(clock: $0, executor: DrivenExecutor(runsBetweenDrives: true))
         }
+        let options = virtualRun?.options(from: HostOptions(clock: clock)) ?? HostOptions(clock: clock)
+        let progress = ProgressLine()
+        let result = await model.run(
+            plan, timeout: limit, hostCode: "makeHost()",
+            progress: { progress.counting("testing the plan", "path", done: $0, of: $1) },
+            perform: { host, event in
+                if let virtualRun { return await virtualRun.perform(event, on: host, limit: limit) == .done }
+                return await host.perform(event, timeout: limit)
+            }
+        ) { state in
+            EffectHost(
+                initialState: state, env: env, options: options, update: { Feature.update(state: &$0, event: $1) })
+        }
+        virtualRun?.executor.release()
+        progress.clear()
         _ = output.write(result.description + "\n", .standardOutput)
         guard let path = arguments.path(TestPlanOptions.transcript) else {
             return result.mismatches.isEmpty ? LineExitStatus.success : LineExitStatus.propertyFailed

@@ -16,11 +16,12 @@ import EffectEngine
 /// ```
 ///
 /// - `$ ` starts a line of input, as at a shell prompt, without the white space around
-///   it;
+///   it; a control character typed in it is written `\u{1B}`, and read back as typed;
 /// - `! ` starts a line the program must write to standard error;
 /// - any other line is a line the program must write to standard output; the lines before
 ///   the first input are the initial rendering. An output line that itself starts with
-///   `$ `, `! `, `#` or `\` is written with a `\` before it.
+///   `$ `, `! `, `#` or `\` is written with a `\` before it. The host shows a control
+///   character in a rendering as `\u{1B}` (``LineHost``), and so does the transcript.
 /// - A blank line is output too: the host writes one between a rendering of several lines
 ///   and what comes before or after it, so that consecutive renderings read apart.
 ///
@@ -46,10 +47,11 @@ public struct LineTranscript: Sendable, Equatable {
         var input: [String] = []
         expected = lines.filter { !$0.hasPrefix("#") }.map { line in
             guard line.hasPrefix("$ ") else { return line }
-            // Input is compared as the host records it: trimmed.
-            let typed = String(line.dropFirst(2).trimmingWhiteSpace())
+            // Input is compared as the host records it: trimmed, its control characters
+            // escaped; it is typed with them as they stand for.
+            let typed = ControlText.unescapedLine(String(line.dropFirst(2).trimmingWhiteSpace()))
             input.append(typed)
-            return "$ " + typed
+            return "$ " + ControlText.escapedLine(typed)
         }
         self.input = input
     }

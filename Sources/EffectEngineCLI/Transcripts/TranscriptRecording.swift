@@ -8,9 +8,11 @@ final class TranscriptRecording: Sendable {
 
     var lines: [String] { collected.withLock { $0 } }
 
-    /// A line of input, as the host handles it.
+    /// A line of input, as the host handles it, its control characters escaped
+    /// (``LineTranscript`` reads them back).
     func recordInput(_ line: some StringProtocol) {
-        collected.withLock { $0.append("$ " + line) }
+        let shown = ControlText.escapedLine(line)
+        collected.withLock { $0.append("$ " + shown) }
     }
 
     /// Text written to `stream`: one or more lines, each ending in a newline.

@@ -35,6 +35,32 @@ public struct ExplorationCoverage: Hashable, Sendable {
         public let changes: Int
     }
 
+    /// Event cases a model leaves out on purpose, and why.
+    ///
+    /// ```swift
+    /// let leftOut = ExplorationCoverage.LeftOut(cases: ["setEditing"], reason: "editing is not modelled")
+    /// ```
+    public struct LeftOut: Hashable, Sendable {
+        /// The cases' names.
+        public let cases: [String]
+        /// Why the model does not enable them.
+        public let reason: String
+
+        /// Creates a record of cases left out.
+        ///
+        /// ```swift
+        /// let leftOut = ExplorationCoverage.LeftOut(cases: ["add"], reason: "ids come from the env")
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - cases: The cases' names.
+        ///   - reason: Why the model does not enable them.
+        public init(cases: [String], reason: String) {
+            self.cases = cases
+            self.reason = reason
+        }
+    }
+
     /// Every event case enabled or delivered somewhere, in the order first stepped.
     ///
     /// ```swift
@@ -48,6 +74,13 @@ public struct ExplorationCoverage: Hashable, Sendable {
     /// #expect(coverage.neverEnabled.isEmpty)
     /// ```
     public let neverEnabled: [String]
+    /// The cases the model leaves out on purpose (``Explorer/leavingOut(_:because:)``),
+    /// with why: not counted as never enabled.
+    ///
+    /// ```swift
+    /// #expect(coverage.leftOut.flatMap(\.cases) == ["add", "setEditing"])
+    /// ```
+    public let leftOut: [LeftOut]
     /// The modelled tasks never pending in an explored state.
     ///
     /// ```swift
@@ -109,6 +142,9 @@ extension ExplorationCoverage: CustomStringConvertible {
                     + "\(Numbers.grouped(eventCase.changes))")
         }
         let quoted = { (names: [String]) in names.map { "\"\($0)\"" }.joined(separator: ", ") }
+        for leftOut in leftOut {
+            lines.append("  – left out: " + leftOut.cases.joined(separator: ", ") + " (\(leftOut.reason))")
+        }
         if !neverEnabled.isEmpty { lines.append("  ✗ never enabled: " + neverEnabled.joined(separator: ", ")) }
         if !neverChanging.isEmpty {
             lines.append("  ✗ never changed the state: " + neverChanging.joined(separator: ", "))

@@ -18,6 +18,23 @@ extension Explorer {
         return copy
     }
 
+    /// Says which event cases the model leaves out on purpose, and why: the coverage
+    /// report lists them with the reason, apart from the cases never enabled by mistake.
+    ///
+    /// ```swift
+    /// explorer.leavingOut([.add], because: "the model adds with added(id:), the id the action draws")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - events: One event of each case left out; only the case counts.
+    ///   - reason: Why the model does not enable them, in a few words.
+    /// - Returns: The explorer, with the cases known as left out.
+    public func leavingOut(_ events: [Event], because reason: String) -> Explorer {
+        var copy = self
+        copy.leftOut.append(ExplorationCoverage.LeftOut(cases: events.map(EventCase.name), reason: reason))
+        return copy
+    }
+
     /// What a walk covered and what it did not: event cases never enabled, cases whose
     /// transitions never changed the state, tasks never pending, tasks that never
     /// delivered (X8), read from the graph a report kept.
@@ -47,9 +64,11 @@ extension Explorer {
         let cases = order.map { name in
             ExplorationCoverage.EventCase(name: name, transitions: counts[name]!.enabled, changes: counts[name]!.taken)
         }
+        let leftOutCases = Set(leftOut.flatMap(\.cases))
         return ExplorationCoverage(
             eventCases: cases,
-            neverEnabled: eventCases.filter { counts[$0] == nil },
+            neverEnabled: eventCases.filter { counts[$0] == nil && !leftOutCases.contains($0) },
+            leftOut: leftOut,
             tasksNeverPending: modelled.filter { !pending.contains($0) },
             tasksNeverDelivering: modelled.filter { pending.contains($0) && deliveries[$0] == nil },
             states: graph.nodes.count, isExhaustive: report.isExhaustive)

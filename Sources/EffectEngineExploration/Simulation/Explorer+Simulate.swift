@@ -64,6 +64,7 @@ extension Explorer where Event: Equatable {
                     walks: walk + 1, steps: steps, seed: seed,
                     failure: shrunk(taken, target: target, walk: walk + 1, system))
             }
+            progress?(WalkProgress(done: walk + 1, total: walks))
         }
         return SimulationReport(walks: walks, steps: steps, seed: seed, failure: nil)
     }

@@ -40,6 +40,26 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
         _ plan: TestPlan<State, Event>, timeout: Duration = .seconds(1), hostCode: String = "makeHost()",
         host makeHost: (State) -> EffectHost<State, Event, Env>
     ) async -> TestPlanResult<State, Event> {
+        await run(
+            plan, timeout: timeout, hostCode: hostCode, progress: nil,
+            perform: { host, event in await host.perform(event, timeout: timeout) }, host: makeHost)
+    }
+
+    /// ``run(_:timeout:hostCode:host:)`` with the way each event is performed given (a
+    /// line program on virtual time moves its clock while it waits), and told, after each
+    /// path, how many of the plan's paths have run.
+    ///
+    /// - Parameters:
+    ///   - progress: Called after each path with the paths run and the paths in all.
+    ///   - perform: Performs an event on the host; returns whether its tree settled
+    ///     within `timeout`.
+    @MainActor
+    package func run(
+        _ plan: TestPlan<State, Event>, timeout: Duration, hostCode: String,
+        progress: ((_ done: Int, _ total: Int) -> Void)?,
+        perform: (EffectHost<State, Event, Env>, Event) async -> Bool,
+        host makeHost: (State) -> EffectHost<State, Event, Env>
+    ) async -> TestPlanResult<State, Event> {
         let system = TransitionSystem(self)
         /// Steps a choice of the model, and returns the problems `update` reported for it.
         func follow(_ choice: Choice<Event>, _ state: inout State, _ pending: inout UInt64)
@@ -89,7 +109,7 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                 var output = follow(Choice(event: step.event, task: -1), &state, &pending)
                 var shown: State?
                 deliveries.events.removeAll()
-                if await !host.perform(step.event, timeout: timeout), unsettled == nil { unsettled = step.event }
+                if await !perform(host, step.event), unsettled == nil { unsettled = step.event }
                 for delivery in deliveries.events {
                     guard case .delivered(let event, let name) = delivery else {
                         if shown != state {
@@ -132,6 +152,7 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                             named: "test plan path \(number + 1)", events: performed, expected: state,
                             hostCode: hostCode, message: message)))
             }
+            progress?(number + 1, plan.paths.count)
         }
         return TestPlanResult(paths: plan.paths.count, steps: steps, stoppedPaths: stopped, mismatches: mismatches)
     }

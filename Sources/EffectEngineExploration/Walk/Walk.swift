@@ -65,6 +65,9 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
     @usableFromInline var batchesFrom = Self.batchingCapacity
     /// Where the wall-clock time went.
     @usableFromInline var timing = WalkTiming()
+    /// Told how far the walk has come: every 16,384 states a worker expands alone, and
+    /// after each level (a line program draws it at a terminal).
+    @usableFromInline let progress: ((WalkProgress) -> Void)?
 
     /// How many transitions are stepped twice, to catch an `update` or an `.action` that
     /// is not a function of the state and the event (X3): an env drawing fresh ids or
@@ -80,6 +83,7 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
         system = TransitionSystem(explorer)
         properties = explorer.properties
         isTerminal = explorer.isTerminal
+        progress = explorer.progress
         self.maxDepth = maxDepth
         self.maxStates = maxStates
         self.workers = workers
@@ -107,6 +111,9 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
                 var going = true
                 loop: for chunk in level.chunks {
                     for index in chunk.indices {
+                        if index & 0x3FFF == 0x3FFF, let progress {
+                            progress(WalkProgress(done: table.count, depth: depth))
+                        }
                         going =
                             batches ? expandInBatch(chunk[index], into: &nodes) : expand(chunk[index], into: &nodes, expands: expands)
                         if !going { break loop }
@@ -125,6 +132,7 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
             guard !next.isEmpty else { return }
             level = next
             depth += 1
+            progress?(WalkProgress(done: table.count, depth: depth))
         }
     }
 

@@ -1,3 +1,4 @@
+import EffectEngineShared
 import Foundation
 import Synchronization
 
@@ -99,7 +100,7 @@ enum DurableFile {
 
     /// The start of the name of a temporary file that a save of `path` writes.
     private static func temporaryPrefix(of path: String) -> String {
-        ".\((path as NSString).lastPathComponent).saving-"
+        ".\(PathName.lastComponent(of: path)).saving-"
     }
 
     /// Renames the file at `path` to `NAME.corrupt-<time>` beside it, and returns the new
@@ -132,9 +133,10 @@ enum DurableFile {
         }
     }
 
+    /// The directory the file is in, found by the project's own code: Foundation's
+    /// `deletingLastPathComponent` traps on a one-character name.
     static func directory(of path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        return directory.isEmpty ? "." : directory
+        PathName.directory(of: path)
     }
 
     private static let temporaryNumbers = Atomic<Int>(0)

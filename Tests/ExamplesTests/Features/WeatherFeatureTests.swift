@@ -71,7 +71,10 @@ struct WeatherFeatureTests {
         }
         await host.clock.advance(by: Weather.debounce)
         await host.receive(.searchQueryDebounced)
-        await host.receive(matching: { if case .searchResponse(.failure) = $0 { true } else { false } })
+        // Beyond TCA's test: the failure is shown, not just an empty list.
+        await host.receive(matching: { if case .searchResponse(.failure) = $0 { true } else { false } }) {
+            $0.failure = "the search failed: SomethingWentWrong()"
+        }
         await host.finish()
     }
 
@@ -151,6 +154,7 @@ struct WeatherFeatureTests {
         }
         await host.receive(matching: { if case .forecastResponse(_, .failure) = $0 { true } else { false } }) {
             $0.resultForecastRequestInFlight = nil
+            $0.failure = "the forecast failed: SomethingWentWrong()"
         }
         await host.finish()
     }
@@ -242,6 +246,23 @@ struct WeatherServiceTests {
         #expect(throws: LineError("no location 1: none shown")) {
             try Weather.commands.parse("forecast 1", state: Weather.State())
         }
+    }
+
+    /// `weather --fail` says why a search or a forecast shows nothing. (It showed the
+    /// query alone, as if nothing matched.)
+    @Test func aFailingServiceIsShown() async {
+        let transcript = LineTranscript(
+            """
+            query "" — type query <text>
+            $ query par
+            query "par"
+            query "par" — the search failed: the weather service is unavailable
+            $ query lon
+            query "lon"
+            query "lon" — the search failed: the weather service is unavailable
+            """)
+        let check = await transcript.check(Weather.self, arguments: ["--fail", "--virtual-time"])
+        #expect(check.diff == nil, "\(check.diff ?? "")")
     }
 
     @Test func theRecordedJournalReplaysToItsState() throws {

@@ -10,6 +10,9 @@ final class ExampleProcess: Sendable {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The signal that ended the process (a crash: SIGILL, SIGSEGV, SIGTRAP), or
+        /// `nil` when it exited.
+        var signal: Int32? = nil
     }
 
     private struct State {
@@ -17,6 +20,7 @@ final class ExampleProcess: Sendable {
         var error = Data()
         var openStreams = 2
         var status: Int32?
+        var signal: Int32?
         var waiters:
             [UInt64: (predicate: @Sendable (State) -> Bool, continuation: CheckedContinuation<Bool, Never>)] =
                 [:]
@@ -31,22 +35,28 @@ final class ExampleProcess: Sendable {
     private let input = Pipe()
     private let state = Locked(State())
 
-    /// Starts the example `name` found next to the test bundle.
-    convenience init(_ name: String, arguments: [String] = []) throws {
-        try self.init(executable: Self.productsDirectory.appendingPathComponent(name), arguments: arguments)
+    /// Starts the example `name` found next to the test bundle, in `directory` (by
+    /// default the test's own).
+    convenience init(_ name: String, arguments: [String] = [], in directory: URL? = nil) throws {
+        try self.init(
+            executable: Self.productsDirectory.appendingPathComponent(name), arguments: arguments, in: directory)
     }
 
     /// Starts any executable.
-    init(executable: URL, arguments: [String]) throws {
+    init(executable: URL, arguments: [String], in directory: URL? = nil) throws {
         let output = Pipe()
         let error = Pipe()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
         process.terminationHandler = { [weak self] process in
-            self?.update { $0.status = process.terminationStatus }
+            self?.update {
+                $0.status = process.terminationStatus
+                if process.terminationReason == .uncaughtSignal { $0.signal = process.terminationStatus }
+            }
         }
         try process.run()
         collect(output.fileHandleForReading, into: \.output)
@@ -89,9 +99,10 @@ final class ExampleProcess: Sendable {
 
     /// Runs `name` with the bytes `input` as its whole standard input and waits for it to end.
     static func run(
-        _ name: String, arguments: [String] = [], input: Data, timeout: Duration = .seconds(20)
+        _ name: String, arguments: [String] = [], input: Data, in directory: URL? = nil,
+        timeout: Duration = .seconds(20)
     ) async throws -> Finished? {
-        let example = try ExampleProcess(name, arguments: arguments)
+        let example = try ExampleProcess(name, arguments: arguments, in: directory)
         example.write(input)
         example.closeInput()
         return await example.finished(within: timeout)
@@ -150,7 +161,9 @@ final class ExampleProcess: Sendable {
             return nil
         }
         return state.withLock {
-            Finished(status: $0.status!, standardOutput: $0.standardOutput, standardError: $0.standardError)
+            Finished(
+                status: $0.status!, standardOutput: $0.standardOutput, standardError: $0.standardError,
+                signal: $0.signal)
         }
     }
 
