@@ -46,7 +46,7 @@ struct EffectEngineBenchmarks {
             let id = arguments[safe: index + 1] ?? ""
             let count = Int(arguments[safe: index + 2] ?? "") ?? 100_000
             if !(await profile(id, count: count)) {
-                print("unknown scenario '\(id)' for --profile: send, chain, input, perform, perform.main, replace, replace.main, replace.held, scope1, scope3, explore")
+                print("unknown scenario '\(id)' for --profile: send, chain, input, perform, perform.main, replace, replace.main, replace.held, scope1, scope3, stack5, stack5.hand, explore")
                 exit(64)
             }
             return

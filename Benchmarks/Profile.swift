@@ -46,6 +46,10 @@ func profile(_ id: String, count: Int) async -> Bool {
         let host = EffectHost(initialState: Navigating.State(), update: Navigating.update)
         for _ in 0..<count { host.send(Navigating.topEvent) }
         blackHole(host.state)
+    case "stack5.hand":
+        let host = EffectHost(initialState: Navigating.State(), update: Navigating.updateByHand)
+        for _ in 0..<count { host.send(Navigating.topEvent) }
+        blackHole(host.state)
     case "scope3":
         let host = EffectHost(initialState: Scoped.Three.State(), update: Scoped.Three.update)
         for _ in 0..<count { host.send(.child(.child(.child(.increment)))) }

@@ -64,6 +64,10 @@ extension Compose {
         appear: ((Destination) -> Effect<DestinationEvent, ChildEnv>?)? = nil,
         parent: (inout State, Event) -> Effect<Event, Env>?
     ) -> Effect<Event, Env>? {
+        // Inlined into the caller: what an event that leaves the screen as it was needs.
+        // The rest (reports, lifting an effect, a dismissal) is out of line and compiled
+        // for the caller's types, so the common path holds no cold code, keeps its values
+        // in registers and stores no event for a generic call.
         let wasPresented = modify(&state, at: field) { $0 != nil }
         var childEffect: Effect<Event, Env>?
         var leaving = false
@@ -75,22 +79,13 @@ extension Compose {
                 guard child != nil else { return .none }
                 return .some(childUpdate(&child!, childEvent))
             }
-            guard let outcome else { return missing(event, scope: ScopePath.name(scope)) }
+            guard let outcome else { return missing(event, named: scope) }
             if let effect = outcome {
-                if effect.isNotPresented { return missing(event, scope: ScopePath.name(scope)) }
-                let (lifted, dismissed) = effect.liftedDismissing(
-                    { embed(.presented($0)) }, env: project, scope: scope)
-                if dismissed, lifted == nil {
-                    leaving = true
-                } else if dismissed {
-                    let dismissal = embed(.dismiss)
-                    childEffect = combined(lifted, .action { _ in dismissal })
-                } else {
-                    childEffect = lifted
-                }
+                if effect.isNotPresented { return missing(event, named: scope) }
+                (childEffect, leaving) = presentedEffect(effect, scope: scope, embed: embed, env: project)
             }
         case .dismiss?:
-            guard wasPresented else { return missing(event, scope: ScopePath.name(scope)) }
+            guard wasPresented else { return missing(event, named: scope) }
             leaving = true
         }
         // Held only while the screen is shown: to tell whether `parent` changed it.
@@ -100,11 +95,45 @@ extension Compose {
         if shown == now {
             guard leaving else { return combined(childEffect, own) }
             modify(&state, at: field) { $0 = nil }
-            return combined(childEffect, own, [.cancel(scope: scope)])
+            return dismissed(childEffect, own, scope: scope)
         }
         return combined(
             childEffect, own,
             presentationChanges(from: shown, to: now, scope: scope, embed: embed, env: project, appear: appear))
+    }
+
+    /// The report of an event for a screen that is not shown, or one its `update`
+    /// answered with ``Effect/notPresented``: out of line, as it is rare, and compiled for
+    /// the caller's types, so the caller hands the event over as it holds it.
+    @inlinable @inline(never)
+    static func missing<Event, Env>(_ event: Event, named scope: String) -> Effect<Event, Env> {
+        missing(event, scope: ScopePath.name(scope))
+    }
+
+    /// The effect of the screen shown in the parent's types, under its scope, and whether
+    /// it leaves at once: a `.dismiss` alone, it does; with other effects, a dismissal
+    /// follows them (N3). Out of line: an event whose `update` returns `nil` never comes
+    /// here.
+    @inlinable @inline(never)
+    static func presentedEffect<Event: Sendable, Env, DestinationEvent: Sendable, ChildEnv>(
+        _ effect: Effect<DestinationEvent, ChildEnv>, scope: String,
+        embed: @escaping @Sendable (PresentationEvent<DestinationEvent>) -> Event,
+        env project: @escaping @Sendable (Env) -> ChildEnv
+    ) -> (effect: Effect<Event, Env>?, leaving: Bool) {
+        let (lifted, dismissed) = effect.liftedDismissing(
+            { embed(.presented($0)) }, env: project, scope: scope)
+        guard dismissed else { return (lifted, false) }
+        guard let lifted else { return (nil, true) }
+        let dismissal = embed(.dismiss)
+        return (combined(lifted, .action { _ in dismissal }), false)
+    }
+
+    /// The effects of the child and the parent, then the cancel of the screen that left.
+    @inlinable @inline(never)
+    static func dismissed<Event, Env>(
+        _ childEffect: Effect<Event, Env>?, _ own: Effect<Event, Env>?, scope: String
+    ) -> Effect<Event, Env>? {
+        combined(childEffect, own, [.cancel(scope: scope)])
     }
 
     /// What follows when `parent` changed the presented screen: the cancel of one that

@@ -62,6 +62,11 @@ extension Compose {
     ) -> Effect<Event, Env>? {
         // What the stack had: ids are never reused, so the count and the next id tell,
         // after `parent`, whether anything left or came.
+        //
+        // Inlined into the caller: what an event that pushes and pops nothing needs. The
+        // rest (reports, lifting an effect, a push, what left or came) is out of line and
+        // compiled for the caller's types, so the common path holds no cold code, keeps
+        // its values in registers and stores no event for a generic call.
         let (countBefore, nextBefore) = modify(&state, at: stack) { ($0.count, $0.handedOut) }
         var childEffect: Effect<Event, Env>?
         var popping: StackElementID?
@@ -73,36 +78,69 @@ extension Compose {
                 guard let index = stack.index(of: id) else { return .none }
                 return .some(childUpdate(&stack.elements[index], childEvent))
             }
-            guard let outcome else { return missing(event, scope: elementScope(scope, id)) }
+            guard let outcome else { return missing(event, scope: scope, id: id) }
             if let effect = outcome {
-                if effect.isNotPresented { return missing(event, scope: elementScope(scope, id)) }
+                if effect.isNotPresented { return missing(event, scope: scope, id: id) }
                 childEffect = elementEffect(effect, id: id, scope: scope, embed: embed, env: project)
             }
         case .popFrom(let id)?:
             guard modify(&state, at: stack, { $0.index(of: id) != nil }) else {
-                return missing(event, scope: elementScope(scope, id))
+                return missing(event, scope: scope, id: id)
             }
             popping = id
         case .push(let id, let element)?:
-            guard id.rawValue >= nextBefore else {
-                return .reject("push under id \(id), handed out before: the stack's next id is \(nextBefore)")
-            }
-            modify(&state, at: stack) { $0.append(element, id: id) }
+            guard id.rawValue >= nextBefore else { return refusedPush(id, next: nextBefore) }
+            modify(&state, at: stack) { $0.push(element, id: id) }
         }
         let own = parent(&state, event)
         if let popping { modify(&state, at: stack) { _ = $0.pop(from: popping) } }
         let (count, next) = modify(&state, at: stack) { ($0.count, $0.handedOut) }
         guard count != countBefore || next != nextBefore else { return combined(childEffect, own) }
-        return combined(
+        return modify(&state, at: stack) {
+            stackChanged(
+                &$0, childEffect, own, nextBefore: nextBefore, scope: scope, embed: embed, env: project,
+                appear: appear)
+        }
+    }
+
+    /// The report of an event for an element the stack does not hold, or one its
+    /// `update` answered with ``Effect/notPresented``: out of line, as it is rare, and
+    /// compiled for the caller's types, so the caller hands the event over as it holds it
+    /// rather than storing it on every event for a generic call.
+    @inlinable @inline(never)
+    static func missing<Event, Env>(_ event: Event, scope: String, id: StackElementID) -> Effect<Event, Env> {
+        missing(event, scope: elementScope(scope, id))
+    }
+
+    /// The refusal of a push under an id handed out before.
+    @usableFromInline
+    static func refusedPush<Event, Env>(_ id: StackElementID, next: Int) -> Effect<Event, Env> {
+        .reject("push under id \(id), handed out before: the stack's next id is \(next)")
+    }
+
+    /// What follows when something left the stack or came into it: the effects of the
+    /// child and the parent, then the cancels of what left and the appearing effects of
+    /// what came. Out of line, and compiled once for each stack's types: an event that
+    /// changes no screen never comes here.
+    @inlinable @inline(never)
+    static func stackChanged<Element, ElementEvent: Sendable, ChildEnv, Event: Sendable, Env>(
+        _ stack: inout StackState<Element>, _ childEffect: Effect<Event, Env>?, _ own: Effect<Event, Env>?,
+        nextBefore: Int, scope: String,
+        embed: @escaping @Sendable (StackEvent<Element, ElementEvent>) -> Event,
+        env project: @escaping @Sendable (Env) -> ChildEnv,
+        appear: ((Element) -> Effect<ElementEvent, ChildEnv>?)?
+    ) -> Effect<Event, Env>? {
+        combined(
             childEffect, own,
             stackChanges(
-                modify(&state, at: stack) { $0.settle() }, nextBefore: nextBefore, scope: scope, embed: embed,
-                env: project, appear: appear))
+                stack.settle(), nextBefore: nextBefore, scope: scope, embed: embed, env: project,
+                appear: appear))
     }
 
     /// An element's effect in the parent's types, under the element's scope, with a
-    /// `.dismiss` turned into a pop of the element after the rest (N3).
-    @inlinable
+    /// `.dismiss` turned into a pop of the element after the rest (N3). Out of line: an
+    /// event whose `update` returns `nil` never comes here.
+    @inlinable @inline(never)
     static func elementEffect<Element, ElementEvent: Sendable, ChildEnv, Event: Sendable, Env>(
         _ effect: Effect<ElementEvent, ChildEnv>, id: StackElementID, scope: String,
         embed: @escaping @Sendable (StackEvent<Element, ElementEvent>) -> Event,

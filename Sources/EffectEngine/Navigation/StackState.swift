@@ -274,6 +274,13 @@ public struct StackState<Element> {
         return Change(stack: self, departed: departed)
     }
 
+    /// Pushes `element` under `id`, which must not have been handed out: out of line, so
+    /// the stack's helper, inlined into a feature's `update`, holds no array growth.
+    @inlinable @inline(never)
+    mutating func push(_ element: Element, id: StackElementID) {
+        append(element, id: id)
+    }
+
     /// Pushes `element` under `id`, which must not have been handed out.
     @inlinable
     mutating func append(_ element: Element, id: StackElementID) {
