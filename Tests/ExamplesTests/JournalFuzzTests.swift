@@ -12,7 +12,11 @@ import Testing
 /// the host's, which times debounces) and being replaced, recorded to a journal and replayed: the replay reaches the recorded final
 /// state every time, with no step differing. `EFFECTENGINE_JOURNAL_RUNS` sets the runs per
 /// example (default 1,000); the seed is fixed, so a failure names a run that fails again.
-@Suite(.timeLimit(.minutes(2)))
+///
+/// One example at a time: each keeps the main actor and the cooperative pool busy with
+/// its hosts and their yielding tasks, and three at once starved the bounded waits of the
+/// suites running beside them (a host's `stop` waited seconds for a body to be scheduled).
+@Suite(.serialized, .timeLimit(.minutes(2)))
 @MainActor
 struct JournalFuzzTests {
     static let runs = ProcessInfo.processInfo.environment["EFFECTENGINE_JOURNAL_RUNS"].flatMap(Int.init) ?? 1_000
