@@ -86,7 +86,7 @@ struct PerformTests {
         let performer = Task { await host.perform("wait-forever") }
         await started.wait()
         host.send("replace")
-        let returned = await withinBound(seconds: 30) { await performer.value }
+        let returned = await withinBound(seconds: 60) { await performer.value }
         #expect(returned)
         await host.stop()
     }
@@ -129,7 +129,7 @@ struct PerformTests {
         let performer = Task { await host.input.perform("forever") }
         await started.wait()
         await host.stop()
-        #expect(await withinBound(seconds: 30) { await performer.value })
+        #expect(await withinBound(seconds: 60) { await performer.value })
         await host.perform("ignored")
         await host.input.perform("ignored")
         #expect(host.state.events == ["forever"])
