@@ -58,7 +58,7 @@ extension LineCommands {
     }
 
     /// The commands that answer an alert or a confirmation dialog shown on top: a
-    /// button's number (`1`, `2`…, as ``AlertState/lineText`` shows them) chooses it,
+    /// button's number (`1`, `2`…, as `AlertState.lineText` shows them) chooses it,
     /// sending its action, or dismissing the alert for a button with none (N4, N7).
     ///
     /// ```swift

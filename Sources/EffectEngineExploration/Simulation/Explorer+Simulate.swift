@@ -6,7 +6,7 @@ extension Explorer where Event: Equatable {
     ///
     /// Each walk starts from the initial state and, in each state, steps one of its
     /// choices (the enabled events, then each pending task's outcomes) picked at random,
-    /// checking every `always` property and dead ends as ``explore(depth:states:graph:)``
+    /// checking every `always` property and dead ends as ``explore(depth:states:graph:workers:)``
     /// does. The same seed gives the same walks on every platform.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 /// A set of event paths from the initial state that, together, take every transition an
 /// exploration found (X10), as XState's model-based testing covers a machine: made by
 /// ``Explorer/testPlan(of:)``, run against the real host by
-/// ``Explorer/run(_:timeout:host:)``.
+/// ``Explorer/run(_:timeout:hostCode:host:)``.
 ///
 /// ```swift
 /// let plan = explorer.testPlan(of: try explorer.explore(graph: true))!
