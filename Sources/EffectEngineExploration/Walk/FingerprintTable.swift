@@ -53,26 +53,15 @@ final class FingerprintTable {
     /// holds as many as its threshold, so it always has room for one more.
     @inlinable
     func insert(_ fingerprint: UInt64) -> Bool {
-        let key = Self.key(fingerprint)
-        var index = home(key)
-        while true {
-            let slot = slots[index]
-            if slot == key { return false }
-            if slot == 0 {
-                slots[index] = key
-                count += 1
-                if count >= growthThreshold { grow(workers: 1) }
-                return true
-            }
-            index += 1
-            if index == capacity { index = 0 }
-        }
+        guard insertWithoutGrowing(fingerprint) else { return false }
+        if count >= growthThreshold { grow(workers: 1) }
+        return true
     }
 
-    /// Adds `fingerprint` without growing the table, which must have room: for the few
-    /// fingerprints a parallel merge inserts after its workers, before it grows the table
-    /// on them.
-    @usableFromInline
+    /// Adds `fingerprint` without growing the table, which must have room: what
+    /// ``insert(_:)`` does before it grows, and what a parallel merge does for the few
+    /// fingerprints it inserts after its workers, before it grows the table on them.
+    @inlinable
     func insertWithoutGrowing(_ fingerprint: UInt64) -> Bool {
         let key = Self.key(fingerprint)
         var index = home(key)
