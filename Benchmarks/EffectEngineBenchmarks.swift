@@ -93,7 +93,8 @@ struct EffectEngineBenchmarks {
                     Scenarios.twoPhase(10, timesTLC: false),
                 ]
             scenarios.scale(
-                models: models, workers: workers ?? ProcessInfo.processInfo.activeProcessorCount, tlc: tlc)
+                models: models, workers: workers ?? ProcessInfo.processInfo.activeProcessorCount, tlc: tlc,
+                pairs: quick ? 1 : 3)
         }
         if json {
             for figure in scenarios.figures { print(figure.json) }

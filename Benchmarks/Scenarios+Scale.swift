@@ -46,22 +46,44 @@ extension Scenarios {
         states: 1_321_761, tlc: ("transaction_commit", "PaxosCommit", nil, "")
     )
 
-    /// Walks each model in a child process of its own with `workers` workers (and, for the
-    /// speedup, with one), and with `tlc` (the directory of `tla2tools.jar`) runs TLC on it
-    /// with as many.
-    mutating func scale(models: [ScaleModel], workers: Int, tlc: String?) {
+    /// Walks each model in a child process of its own with `workers` workers, and with
+    /// `tlc` (the directory of `tla2tools.jar`) runs TLC on it with as many. For the speedup
+    /// the walk is timed `pairs` times on one worker and on `workers`, in turn (1, N, 1,
+    /// N, ...): each pair's ratio is taken on a machine in the same state, and the figure
+    /// is the median pair's, with the others as its spread (one walk of each, timed once,
+    /// moves by a fifth from one run to the next here). Beside each pair, `workers`
+    /// one-worker walks run side by side in processes of their own: what the machine gives
+    /// work that shares nothing at that moment (`.capacity`: `workers` on a machine whose
+    /// cores are all free), to read the walk's speedup against.
+    mutating func scale(models: [ScaleModel], workers: Int, tlc: String?, pairs: Int) {
         for model in models {
             let id = "scale." + model.probe.replacingOccurrences(of: "twophase-bits/", with: "twophase")
-            var single: ScaleRun?
-            if workers > 1 && model.measuresSpeedup {
-                single = scaleRun(model, workers: 1)
-                if let single {
-                    add(
-                        id + ".1", "Explorer, 1 worker: \(model.spec) (\(format(single.seconds, digits: 2)) s)",
-                        (single.rate, single.rate, single.rate), unit: "states/s")
+            var singles: [ScaleRun] = []
+            var runs: [ScaleRun] = []
+            var capacities: [Double] = []
+            let timesSingle = workers > 1 && model.measuresSpeedup
+            for _ in 0..<(timesSingle ? max(1, pairs) : 1) {
+                if timesSingle {
+                    guard let single = scaleRun(model, workers: 1) else { break }
+                    singles.append(single)
+                    if let slowest = sideBySide(model, count: workers) {
+                        capacities.append(Double(workers) * single.seconds / slowest)
+                    }
                 }
+                guard let run = scaleRun(model, workers: workers) else { break }
+                runs.append(run)
             }
-            guard let run = scaleRun(model, workers: workers) else { continue }
+            if !singles.isEmpty {
+                let rates = Self.spread(singles.map(\.rate))
+                let seconds = Self.spread(singles.map(\.seconds)).median
+                add(
+                    id + ".1", "Explorer, 1 worker: \(model.spec) (\(format(seconds, digits: 2)) s)", rates,
+                    unit: "states/s")
+            }
+            guard !runs.isEmpty else { continue }
+            // The median run (by time): its rate, peak and serial share are reported together.
+            let run = runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
+            let rates = Self.spread(runs.map(\.rate))
             var baseline: String?
             if let tlc, let spec = model.tlc, let tlcRun = Self.runTLC(spec, in: tlc, workers: workers) {
                 if tlcRun.states != model.states {
@@ -81,15 +103,24 @@ extension Scenarios {
                 id,
                 "Explorer, \(workers) workers: \(model.spec), \(model.writing) (\(Numbers.grouped(run.states)) states, "
                     + "\(format(run.seconds, digits: 2)) s, peak \(format(run.peak / 1_073_741_824, digits: 2)) GiB)",
-                (run.rate, run.rate, run.rate), unit: "states/s", baseline: baseline, bar: baseline == nil ? "" : "≥ 10×")
+                (run.rate, rates.min, rates.max), unit: "states/s", baseline: baseline,
+                bar: baseline == nil ? "" : "≥ 10×")
             figures[figures.count - 1].extras = [
                 ("states", "\(run.states)"), ("seconds", format(run.seconds, digits: 3)),
             ]
-            if let single {
-                let speedup = single.seconds / run.seconds
+            if singles.count == runs.count && !singles.isEmpty {
+                let speedups = Self.spread(zip(singles, runs).map { $0.seconds / $1.seconds })
+                let pairing = singles.count > 1 ? ", the median of \(singles.count) pairs" : ""
                 add(
-                    id + ".speedup", "Explorer: \(workers) workers against 1, \(model.spec) (wall-clock time)",
-                    (speedup, speedup, speedup), unit: "×", bar: workers == 2 ? "≥ 1.8" : workers == 16 ? "≥ 12" : "")
+                    id + ".speedup",
+                    "Explorer: \(workers) workers against 1, \(model.spec) (wall-clock time\(pairing))", speedups, unit: "×", bar: workers == 2 ? "≥ 1.8" : workers == 16 ? "≥ 12" : "")
+            }
+            if capacities.count == singles.count && !capacities.isEmpty {
+                add(
+                    id + ".capacity",
+                    "The machine: \(workers) one-worker walks side by side against one alone, \(model.spec) "
+                        + "(the speedup work sharing nothing gets, beside each pair)",
+                    Self.spread(capacities), unit: "×")
             }
             let serial = run.serialShare * 100
             add(
@@ -100,6 +131,12 @@ extension Scenarios {
                 id + ".memory", "Explorer: visited set and trace links per visited state, \(model.spec)",
                 (run.bytes, run.bytes, run.bytes), unit: "B/state", bar: "≤ 24")
         }
+    }
+
+    /// The median of `values` (the upper one of an even count) and their range.
+    static func spread(_ values: [Double]) -> (median: Double, min: Double, max: Double) {
+        let sorted = values.sorted()
+        return (sorted[sorted.count / 2], sorted.first ?? 0, sorted.last ?? 0)
     }
 
     /// What one walk of a scale probe measured.
@@ -114,7 +151,35 @@ extension Scenarios {
 
     /// Walks `model` in a child process with `workers` workers.
     func scaleRun(_ model: ScaleModel, workers: Int) -> ScaleRun? {
-        let fields = childOutput(["--scale-probe", model.probe, String(workers)])
+        parse(childOutput(["--scale-probe", model.probe, String(workers)]), model)
+    }
+
+    /// Walks `model` on one worker in `count` child processes at once, which share
+    /// nothing: the slowest one's time, which on a machine giving each process a core of
+    /// its own is one walk's.
+    func sideBySide(_ model: ScaleModel, count: Int) -> Double? {
+        let children = (0..<count).map { _ in
+            let child = Process()
+            child.executableURL = Bundle.main.executableURL
+            child.arguments = ["--scale-probe", model.probe, "1"]
+            let output = Pipe()
+            child.standardOutput = output
+            return (child, output)
+        }
+        guard children.allSatisfy({ (try? $0.0.run()) != nil }) else { return nil }
+        var slowest = 0.0
+        for (child, output) in children {
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            child.waitUntilExit()
+            guard let run = parse(String(decoding: data, as: UTF8.self), model) else { return nil }
+            slowest = max(slowest, run.seconds)
+        }
+        return slowest
+    }
+
+    /// What a scale probe printed.
+    func parse(_ output: String, _ model: ScaleModel) -> ScaleRun? {
+        let fields = output.trimmingCharacters(in: .whitespacesAndNewlines)
             .split(separator: " ").compactMap { Double($0) }
         guard fields.count == 5 else {
             FileHandle.standardError.write(Data("warning: the scale probe of \(model.probe) printed nothing\n".utf8))

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// The set of visited states, kept as 64-bit fingerprints: an open-addressing hash table
 /// of `UInt64` slots with linear probing, 8 bytes a slot and nothing else.
 ///
@@ -13,6 +21,10 @@
 /// table (``region(_:of:)``): the workers of a parallel merge each insert one part's,
 /// touching only their own region, and so does a parallel rehash.
 ///
+/// The slots of a large table are mapped from the system in pages of 2 MiB where it has
+/// them (``SlotMemory``): a lookup lands anywhere in the table, and with small pages
+/// nearly every one would also miss the processor's cache of address translations.
+///
 /// 0 marks an empty slot; a fingerprint of 0 is stored as 1 (one more way, out of 2⁶⁴,
 /// for two states to share a fingerprint).
 @usableFromInline
@@ -21,6 +33,8 @@ final class FingerprintTable {
     // each in their own region: the runtime's exclusivity checks would cost more than
     // the probe.
     @usableFromInline @exclusivity(unchecked) var slots: UnsafeMutablePointer<UInt64>
+    /// Where the slots live.
+    @usableFromInline var memory: SlotMemory
     @usableFromInline @exclusivity(unchecked) var capacity: Int
     @usableFromInline @exclusivity(unchecked) var count = 0
     @usableFromInline @exclusivity(unchecked) var growthThreshold: Int
@@ -33,13 +47,13 @@ final class FingerprintTable {
     init(capacity: Int = 64) {
         initialCapacity = max(16, capacity)
         self.capacity = initialCapacity
-        slots = .allocate(capacity: self.capacity)
-        slots.initialize(repeating: 0, count: self.capacity)
+        memory = SlotMemory(count: self.capacity)
+        slots = memory.slots
         growthThreshold = Self.threshold(self.capacity)
     }
 
     deinit {
-        slots.deallocate()
+        memory.deallocate()
     }
 
     /// Bytes held by the table.
@@ -205,20 +219,20 @@ final class FingerprintTable {
         let oldSlots = slots
         let oldCapacity = capacity
         capacity = newCapacity
-        slots = .allocate(capacity: capacity)
+        let oldMemory = memory
+        memory = SlotMemory(count: capacity)
+        slots = memory.slots
         growthThreshold = Self.threshold(capacity)
+        defer { oldMemory.deallocate() }
         let parts = oldCapacity >= 1 << 16 ? max(1, workers) : 1
         guard parts > 1 else {
-            slots.initialize(repeating: 0, count: capacity)
             for index in 0..<oldCapacity where oldSlots[index] != 0 { place(oldSlots[index]) }
-            oldSlots.deallocate()
             return
         }
         let table = self
         let left = ChunkResults<[UInt64]>(count: parts)
         WorkerThreads.run(count: parts) { part in
             let region = capacity * part / parts..<capacity * (part + 1) / parts
-            table.slots.advanced(by: region.lowerBound).initialize(repeating: 0, count: region.count)
             var others: [UInt64] = []
             for index in oldCapacity * part / parts..<oldCapacity * (part + 1) / parts {
                 let key = oldSlots[index]
@@ -237,7 +251,6 @@ final class FingerprintTable {
         for part in 0..<parts {
             for key in left[part] ?? [] { place(key) }
         }
-        oldSlots.deallocate()
     }
 
     /// Puts a key known not to be in the table in the first free slot from its home.
@@ -253,5 +266,52 @@ final class FingerprintTable {
     @usableFromInline
     static func threshold(_ capacity: Int) -> Int {
         capacity / 20 * 17
+    }
+}
+
+/// Zeroed memory for a table's slots. A table of 2 MiB or more is mapped from the system
+/// (zeroed by it, page by page, as the slots are first written) and, on Linux, asked to be
+/// backed by huge pages, which the kernel gives mappings that ask for them
+/// (`/sys/kernel/mm/transparent_hugepage/enabled` set to `madvise` or `always`): a random
+/// lookup in a table of millions of slots then finds its page's translation cached.
+/// Smaller tables, and any the system will not map, come from the allocator.
+@usableFromInline
+struct SlotMemory {
+    @usableFromInline let slots: UnsafeMutablePointer<UInt64>
+    @usableFromInline let count: Int
+    /// Whether the slots were mapped, and are given back with `munmap`.
+    let isMapped: Bool
+
+    /// The bytes from which slots are mapped rather than allocated.
+    static let mappedBytes = 2 << 20
+
+    @usableFromInline
+    init(count: Int) {
+        self.count = count
+        let bytes = count * MemoryLayout<UInt64>.stride
+        if bytes >= Self.mappedBytes,
+            let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+            memory != UnsafeMutableRawPointer(bitPattern: -1)
+        {
+            #if os(Linux)
+                _ = madvise(memory, bytes, MADV_HUGEPAGE)
+            #endif
+            slots = memory.bindMemory(to: UInt64.self, capacity: count)
+            isMapped = true
+        } else {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: 0, count: count)
+            isMapped = false
+        }
+    }
+
+    /// Gives the slots back.
+    @usableFromInline
+    func deallocate() {
+        if isMapped {
+            munmap(slots, count * MemoryLayout<UInt64>.stride)
+        } else {
+            slots.deallocate()
+        }
     }
 }

@@ -78,6 +78,22 @@ struct FingerprintTableTests {
         #expect(!table.contains(generator.next()))
     }
 
+    @Test func slotsOfALargeTableAreMappedAndAllComeZeroed() {
+        let large = SlotMemory(count: SlotMemory.mappedBytes / 8)
+        let small = SlotMemory(count: 1_024)
+        defer {
+            large.deallocate()
+            small.deallocate()
+        }
+        #expect(large.isMapped)
+        #expect(!small.isMapped)
+        for memory in [large, small] {
+            #expect(UnsafeBufferPointer(start: memory.slots, count: memory.count).allSatisfy { $0 == 0 })
+            memory.slots[memory.count - 1] = 7
+            #expect(memory.slots[memory.count - 1] == 7)
+        }
+    }
+
     @Test func partsAreRangesOfFingerprintsInOrder() {
         #expect(FingerprintTable.part(of: 1, parts: 4) == 0)
         #expect(FingerprintTable.part(of: UInt64.max, parts: 4) == 3)
