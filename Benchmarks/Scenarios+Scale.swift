@@ -113,7 +113,8 @@ extension Scenarios {
                 let pairing = singles.count > 1 ? ", the median of \(singles.count) pairs" : ""
                 add(
                     id + ".speedup",
-                    "Explorer: \(workers) workers against 1, \(model.spec) (wall-clock time\(pairing))", speedups, unit: "×", bar: workers == 2 ? "≥ 1.8" : workers == 16 ? "≥ 12" : "")
+                    "Explorer: \(workers) workers against 1, \(model.spec) (wall-clock time\(pairing))", speedups,
+                    unit: "×", bar: workers == 2 ? "≥ 1.8" : workers == 16 ? "≥ 12" : "")
             }
             if capacities.count == singles.count && !capacities.isEmpty {
                 add(
