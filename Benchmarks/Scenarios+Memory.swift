@@ -34,15 +34,23 @@ extension Scenarios {
 
     /// Runs this executable with `arguments` and returns its standard output, trimmed.
     func childOutput(_ arguments: [String]) -> String {
+        startChild(arguments)?() ?? ""
+    }
+
+    /// Starts this executable as a child process with `arguments`; what it returns waits
+    /// for the child to end and gives what it printed, trimmed. `nil` when it cannot start.
+    func startChild(_ arguments: [String]) -> (() -> String)? {
         let child = Process()
         child.executableURL = Bundle.main.executableURL
         child.arguments = arguments
         let output = Pipe()
         child.standardOutput = output
-        guard (try? child.run()) != nil else { return "" }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (try? child.run()) != nil else { return nil }
+        return {
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            child.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
     }
 
     private func probe(_ kind: String, _ count: Int, _ runs: Int) -> (

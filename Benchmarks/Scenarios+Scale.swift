@@ -74,8 +74,8 @@ extension Scenarios {
                 runs.append(run)
             }
             if !singles.isEmpty {
-                let rates = Self.spread(singles.map(\.rate))
-                let seconds = Self.spread(singles.map(\.seconds)).median
+                let rates = Self.summary(singles.map(\.rate))
+                let seconds = Self.summary(singles.map(\.seconds)).median
                 add(
                     id + ".1", "Explorer, 1 worker: \(model.spec) (\(format(seconds, digits: 2)) s)", rates,
                     unit: "states/s")
@@ -83,7 +83,7 @@ extension Scenarios {
             guard !runs.isEmpty else { continue }
             // The median run (by time): its rate, peak and serial share are reported together.
             let run = runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
-            let rates = Self.spread(runs.map(\.rate))
+            let rates = Self.summary(runs.map(\.rate))
             var baseline: String?
             if let tlc, let spec = model.tlc, let tlcRun = Self.runTLC(spec, in: tlc, workers: workers) {
                 if tlcRun.states != model.states {
@@ -109,7 +109,7 @@ extension Scenarios {
                 ("states", "\(run.states)"), ("seconds", format(run.seconds, digits: 3)),
             ]
             if singles.count == runs.count && !singles.isEmpty {
-                let speedups = Self.spread(zip(singles, runs).map { $0.seconds / $1.seconds })
+                let speedups = Self.summary(zip(singles, runs).map { $0.seconds / $1.seconds })
                 let pairing = singles.count > 1 ? ", the median of \(singles.count) pairs" : ""
                 add(
                     id + ".speedup",
@@ -121,7 +121,7 @@ extension Scenarios {
                     id + ".capacity",
                     "The machine: \(workers) one-worker walks side by side against one alone, \(model.spec) "
                         + "(the speedup work sharing nothing gets, beside each pair)",
-                    Self.spread(capacities), unit: "×")
+                    Self.summary(capacities), unit: "×")
             }
             let serial = run.serialShare * 100
             add(
@@ -132,12 +132,6 @@ extension Scenarios {
                 id + ".memory", "Explorer: visited set and trace links per visited state, \(model.spec)",
                 (run.bytes, run.bytes, run.bytes), unit: "B/state", bar: "≤ 24")
         }
-    }
-
-    /// The median of `values` (the upper one of an even count) and their range.
-    static func spread(_ values: [Double]) -> (median: Double, min: Double, max: Double) {
-        let sorted = values.sorted()
-        return (sorted[sorted.count / 2], sorted.first ?? 0, sorted.last ?? 0)
     }
 
     /// What one walk of a scale probe measured.
@@ -159,20 +153,11 @@ extension Scenarios {
     /// nothing: the slowest one's time, which on a machine giving each process a core of
     /// its own is one walk's.
     func sideBySide(_ model: ScaleModel, count: Int) -> Double? {
-        let children = (0..<count).map { _ in
-            let child = Process()
-            child.executableURL = Bundle.main.executableURL
-            child.arguments = ["--scale-probe", model.probe, "1"]
-            let output = Pipe()
-            child.standardOutput = output
-            return (child, output)
-        }
-        guard children.allSatisfy({ (try? $0.0.run()) != nil }) else { return nil }
+        let children = (0..<count).compactMap { _ in startChild(["--scale-probe", model.probe, "1"]) }
+        guard children.count == count else { return nil }
         var slowest = 0.0
-        for (child, output) in children {
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            child.waitUntilExit()
-            guard let run = parse(String(decoding: data, as: UTF8.self), model) else { return nil }
+        for child in children {
+            guard let run = parse(child(), model) else { return nil }
             slowest = max(slowest, run.seconds)
         }
         return slowest

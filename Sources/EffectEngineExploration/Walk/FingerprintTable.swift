@@ -32,10 +32,8 @@ final class FingerprintTable {
     // Only the walk that owns the table touches it, one access at a time, or its workers
     // each in their own region: the runtime's exclusivity checks would cost more than
     // the probe.
-    @usableFromInline @exclusivity(unchecked) var slots: UnsafeMutablePointer<UInt64>
-    /// Where the slots live.
-    @usableFromInline var memory: SlotMemory
-    @usableFromInline @exclusivity(unchecked) var capacity: Int
+    /// The slots, and where they live.
+    @usableFromInline @exclusivity(unchecked) var memory: SlotMemory
     @usableFromInline @exclusivity(unchecked) var count = 0
     @usableFromInline @exclusivity(unchecked) var growthThreshold: Int
 
@@ -46,11 +44,12 @@ final class FingerprintTable {
     @usableFromInline
     init(capacity: Int = 64) {
         initialCapacity = max(16, capacity)
-        self.capacity = initialCapacity
-        memory = SlotMemory(count: self.capacity)
-        slots = memory.slots
-        growthThreshold = Self.threshold(self.capacity)
+        memory = SlotMemory(count: initialCapacity)
+        growthThreshold = Self.threshold(initialCapacity)
     }
+
+    @inlinable var slots: UnsafeMutablePointer<UInt64> { memory.slots }
+    @inlinable var capacity: Int { memory.count }
 
     deinit {
         memory.deallocate()
@@ -216,13 +215,11 @@ final class FingerprintTable {
     /// from the one before, a probe running past the region's end) are inserted after.
     @usableFromInline
     func rehash(to newCapacity: Int, workers: Int) {
-        let oldSlots = slots
-        let oldCapacity = capacity
-        capacity = newCapacity
         let oldMemory = memory
-        memory = SlotMemory(count: capacity)
-        slots = memory.slots
-        growthThreshold = Self.threshold(capacity)
+        let oldSlots = oldMemory.slots
+        let oldCapacity = oldMemory.count
+        memory = SlotMemory(count: newCapacity)
+        growthThreshold = Self.threshold(newCapacity)
         defer { oldMemory.deallocate() }
         let parts = oldCapacity >= 1 << 16 ? max(1, workers) : 1
         guard parts > 1 else {
