@@ -54,7 +54,9 @@ extension Scenarios {
     /// moves by a fifth from one run to the next here). Beside each pair, `workers`
     /// one-worker walks run side by side in processes of their own: what the machine gives
     /// work that shares nothing at that moment (`.capacity`: `workers` on a machine whose
-    /// cores are all free), to read the walk's speedup against.
+    /// cores are all free), to read the walk's speedup against; and the processor time of
+    /// the N-worker walk over one worker's (`.processor`: what the parallel walk costs
+    /// beyond the one-worker walk; on N free cores the speedup is about N over it).
     mutating func scale(models: [ScaleModel], workers: Int, tlc: String?, pairs: Int) {
         for model in models {
             let id = "scale." + model.probe.replacingOccurrences(of: "twophase-bits/", with: "twophase")
@@ -116,6 +118,14 @@ extension Scenarios {
                     "Explorer: \(workers) workers against 1, \(model.spec) (wall-clock time\(pairing))", speedups,
                     unit: "×", bar: workers == 2 ? "≥ 1.8" : workers == 16 ? "≥ 12" : "")
             }
+            if singles.count == runs.count && !singles.isEmpty {
+                let ratios = Self.summary(zip(runs, singles).map { $0.processorSeconds / $1.processorSeconds })
+                add(
+                    id + ".processor",
+                    "Explorer: processor time, \(workers) workers against 1, \(model.spec) (all threads: on \(workers) "
+                        + "free cores the speedup is about \(workers) over this)",
+                    ratios, unit: "×")
+            }
             if capacities.count == singles.count && !capacities.isEmpty {
                 add(
                     id + ".capacity",
@@ -141,6 +151,8 @@ extension Scenarios {
         let bytes: Double
         let peak: Double
         let serialShare: Double
+        /// The processor time the walk took, all its threads together.
+        let processorSeconds: Double
         var rate: Double { Double(states) / seconds }
     }
 
@@ -167,12 +179,13 @@ extension Scenarios {
     func parse(_ output: String, _ model: ScaleModel) -> ScaleRun? {
         let fields = output.trimmingCharacters(in: .whitespacesAndNewlines)
             .split(separator: " ").compactMap { Double($0) }
-        guard fields.count == 5 else {
+        guard fields.count == 6 else {
             FileHandle.standardError.write(Data("warning: the scale probe of \(model.probe) printed nothing\n".utf8))
             return nil
         }
         let run = ScaleRun(
-            states: Int(fields[0]), seconds: fields[1], bytes: fields[2], peak: fields[3], serialShare: fields[4])
+            states: Int(fields[0]), seconds: fields[1], bytes: fields[2], peak: fields[3], serialShare: fields[4],
+            processorSeconds: fields[5])
         if run.states != model.states {
             FileHandle.standardError.write(
                 Data("warning: \(model.spec): the explorer found \(run.states) states, TLC \(model.states)\n".utf8))
@@ -253,17 +266,19 @@ extension Scenarios {
 }
 
 /// A child process walking one model: prints the states found, the wall-clock seconds,
-/// the bytes a visited state, the peak resident bytes and the share of the walk's time
-/// spent outside parallel work, on one line.
+/// the bytes a visited state, the peak resident bytes, the share of the walk's time
+/// spent outside parallel work and the processor seconds of all its threads, on one line.
 func scaleProbe(model: String, workers: Int) -> String {
     func walk<State, Event>(_ explorer: Explorer<State, Event, Void>) -> String {
         var report: ExplorationReport<State, Event>?
         let start = ContinuousClock.now
+        let processorStart = processorSeconds()
         report = try? explorer.explore(states: 100_000_000, workers: workers)
+        let processor = processorSeconds() - processorStart
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return "\(report?.states ?? 0) \(seconds) \(report?.bytesPerState ?? 0) \(peakResidentBytes()) "
-            + "\(report?.timing.serialShare ?? 0)"
+            + "\(report?.timing.serialShare ?? 0) \(processor)"
     }
     let parts = model.split(separator: "/")
     let size = parts.count > 1 ? Int(parts[1]) ?? 7 : 7
@@ -281,6 +296,13 @@ func scaleProbe(model: String, workers: Int) -> String {
     default:
         return ""
     }
+}
+
+/// The processor time this process has taken so far, all its threads together.
+func processorSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// The most resident bytes this process has held (Linux: `VmHWM`; Darwin: `ru_maxrss`).
