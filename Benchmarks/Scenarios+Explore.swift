@@ -88,14 +88,9 @@ extension TwoPhase {
 /// Nanoseconds of this thread's processor time taken by `work`: a walk is synchronous and
 /// single-threaded, so time the machine's other processes take from it is not counted.
 func timedNow(_ work: () -> Void) -> Double {
-    func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
-    }
-    let start = now()
+    let start = processorSeconds(CLOCK_THREAD_CPUTIME_ID)
     work()
-    return now() - start
+    return (processorSeconds(CLOCK_THREAD_CPUTIME_ID) - start) * 1e9
 }
 
 /// Breadth-first search as one writes it with the standard library: every state kept

@@ -272,9 +272,9 @@ func scaleProbe(model: String, workers: Int) -> String {
     func walk<State, Event>(_ explorer: Explorer<State, Event, Void>) -> String {
         var report: ExplorationReport<State, Event>?
         let start = ContinuousClock.now
-        let processorStart = processorSeconds()
+        let processorStart = processorSeconds(CLOCK_PROCESS_CPUTIME_ID)
         report = try? explorer.explore(states: 100_000_000, workers: workers)
-        let processor = processorSeconds() - processorStart
+        let processor = processorSeconds(CLOCK_PROCESS_CPUTIME_ID) - processorStart
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return "\(report?.states ?? 0) \(seconds) \(report?.bytesPerState ?? 0) \(peakResidentBytes()) "
@@ -298,10 +298,11 @@ func scaleProbe(model: String, workers: Int) -> String {
     }
 }
 
-/// The processor time this process has taken so far, all its threads together.
-func processorSeconds() -> Double {
+/// The processor time `clock` has counted so far: this thread's
+/// (`CLOCK_THREAD_CPUTIME_ID`), or all of this process's threads' (`CLOCK_PROCESS_CPUTIME_ID`).
+func processorSeconds(_ clock: clockid_t) -> Double {
     var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    clock_gettime(clock, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
