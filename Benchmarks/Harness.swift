@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Measures scenarios and reports ns per operation against a baseline from the same run.
 
 /// How long and how often to measure.
@@ -52,6 +58,14 @@ func timed(_ work: () async -> Void) async -> Double {
     await work()
     let duration = ContinuousClock.now - start
     return Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+}
+
+/// The processor time `clock` has counted so far: this thread's
+/// (`CLOCK_THREAD_CPUTIME_ID`), or all of this process's threads' (`CLOCK_PROCESS_CPUTIME_ID`).
+func processorSeconds(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// Keeps a value alive and opaque to the optimiser.

@@ -117,8 +117,6 @@ extension Scenarios {
                     id + ".speedup",
                     "Explorer: \(workers) workers against 1, \(model.spec) (wall-clock time\(pairing))", speedups,
                     unit: "×", bar: workers == 2 ? "≥ 1.8" : workers == 16 ? "≥ 12" : "")
-            }
-            if singles.count == runs.count && !singles.isEmpty {
                 let ratios = Self.summary(zip(runs, singles).map { $0.processorSeconds / $1.processorSeconds })
                 add(
                     id + ".processor",
@@ -296,14 +294,6 @@ func scaleProbe(model: String, workers: Int) -> String {
     default:
         return ""
     }
-}
-
-/// The processor time `clock` has counted so far: this thread's
-/// (`CLOCK_THREAD_CPUTIME_ID`), or all of this process's threads' (`CLOCK_PROCESS_CPUTIME_ID`).
-func processorSeconds(_ clock: clockid_t) -> Double {
-    var time = timespec()
-    clock_gettime(clock, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// The most resident bytes this process has held (Linux: `VmHWM`; Darwin: `ru_maxrss`).
