@@ -27,8 +27,19 @@ public enum LineExitStatus {
     /// A file the program was asked to write could not be written (`EX_CANTCREAT`): a
     /// graph of `--explore`, the transcript of `--write-transcript`.
     public static let cannotWrite: Int32 = 73
+    /// Standard output could not be written (`EX_IOERR`): a full disk, a closed pipe.
+    /// One `error:` line on standard error says why (L11).
+    public static let cannotWriteOutput: Int32 = 74
     /// The program was interrupted by SIGINT (128 + 2).
     public static let interrupted: Int32 = 130
+    /// The run was ended by SIGTERM (128 + 15), as `kill`, `timeout` and service
+    /// managers end it; everything was kept, as at end of input (L10).
+    public static let terminated: Int32 = 143
+    /// The run was ended by SIGHUP (128 + 1): its terminal went away.
+    public static let hungUp: Int32 = 129
+    /// The run was ended by SIGQUIT (128 + 3), `Control-\` in a terminal's line mode: it
+    /// ends as the others do, with no crash report.
+    public static let quit: Int32 = 131
 
     /// Ends the process with `status`, with no need to import Foundation or the C library.
     ///

@@ -109,8 +109,10 @@ extension LineFeature {
     /// `--help` prints the options that apply and the commands, and exits 0. A bad
     /// argument, or an ``env(_:)`` that throws, prints one `error:` line and exits 64.
     /// `--check`, `--replay` and `--explore` run the program their own way, reading no
-    /// input. Otherwise a ``LineHost`` reads standard input until its end, `:quit` or
-    /// SIGINT; the exit status is 0, 1 when a line was rejected, or 130 after SIGINT
+    /// input. Otherwise a ``LineHost`` reads standard input until its end, `:quit`,
+    /// SIGINT, SIGTERM, SIGHUP or SIGQUIT, each ending the run the one way: the state
+    /// saved, every file asked for written whole, the terminal put back. The exit status
+    /// is 0, 1 when a line was rejected, 130, 143, 129 or 131 after a signal
     /// (``LineExitStatus``).
     ///
     /// ```swift
@@ -121,11 +123,12 @@ extension LineFeature {
     /// ```
     @MainActor
     public static func main() async -> Never {
-        // A closed standard output (`--help | true`) must not kill the process.
+        // A closed standard output (`--help | true`) is a failed write, not a killed process.
         signal(SIGPIPE, SIG_IGN)
+        EndingSignals.shared.watch()
         let status = await LineProgram<Self>().run(
             arguments: Array(CommandLine.arguments.dropFirst()), output: .standard,
-            isInteractive: isatty(STDIN_FILENO) == 1
+            isInteractive: isatty(STDIN_FILENO) == 1, signals: .shared
         ) { host in
             await host.runStandardInput()
         }

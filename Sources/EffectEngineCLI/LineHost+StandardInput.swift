@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 #if canImport(Darwin)
     import Darwin
@@ -10,13 +9,17 @@ import Synchronization
 #endif
 
 extension LineHost {
-    /// Runs on the process's standard input until end of input, `:quit` or SIGINT,
-    /// and returns the exit status.
+    /// Runs on the process's standard input until end of input, `:quit` or a signal that
+    /// ends it, and returns the exit status.
     ///
-    /// Standard input is read by a thread of its own, never on the main actor. SIGINT
-    /// stops the host — tasks cancelled, bodies awaited — and the status is 130; a second
-    /// SIGINT exits at once. `SIGPIPE` is ignored, so a closed standard output
-    /// (`| head -1`) ends the run quietly instead of killing the process.
+    /// Standard input is read by a thread of its own, never on the main actor. SIGINT,
+    /// SIGTERM, SIGHUP and SIGQUIT each end the run the one way end of input ends it —
+    /// tasks cancelled, bodies awaited, the terminal put back — and the status says which
+    /// ended it: 130, 143, 129 or 131 (``LineExitStatus``). A second signal exits at once.
+    /// No Swift code runs in a signal handler: dispatch reports each signal on a queue.
+    /// After the run, such a signal ends the process at once with its status. `SIGPIPE` is
+    /// ignored, so a closed standard output (`| head -1`) is a failed write, not a killed
+    /// process.
     ///
     /// When a person types (``LineSettings/isInteractive``) and standard input and output
     /// are a terminal, the line is edited as it is typed: a `> ` prompt, ← and →, Home
@@ -36,16 +39,27 @@ extension LineHost {
     /// - Returns: The exit status, one of ``LineExitStatus``.
     @inlinable
     public func runStandardInput() async -> Int32 {
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGINT, SIG_IGN)
-        let interrupts = Self.watchInterrupts { [weak self] in self?.interrupt() }
-        interrupts.resume()
-        defer {
-            interrupts.cancel()
-            signal(SIGINT, SIG_DFL)
-        }
+        takeEndingSignals()
+        defer { Self.releaseEndingSignals() }
         if settings.isInteractive, let status = await runAtTerminal() { return status }
         return await run(batches: StandardInput.batches())
+    }
+
+    /// Ignores `SIGPIPE` and routes the signals that end a run to this host (L10).
+    @usableFromInline
+    func takeEndingSignals() {
+        signal(SIGPIPE, SIG_IGN)
+        let signals = EndingSignals.shared
+        signals.watch()
+        signals.route(to: { [weak self] number in
+            Task { @MainActor in self?.interrupt(status: EndingSignals.status(of: number)) }
+        })
+    }
+
+    /// Stops routing the ending signals to a host: the run is over.
+    @usableFromInline
+    nonisolated static func releaseEndingSignals() {
+        EndingSignals.shared.route(to: nil)
     }
 
     /// Runs on lines edited at the terminal, when standard input and output are one;
@@ -55,31 +69,5 @@ extension LineHost {
         guard let session = TerminalSession.start() else { return nil }
         defer { session.end() }
         return await run(batches: StandardInput.batches(editedBy: session))
-    }
-
-    /// A SIGINT source calling `interrupted` on the main actor; a second SIGINT exits.
-    ///
-    /// Non-isolated so that the handler is not main-actor isolated: dispatch runs it on
-    /// one of its own threads.
-    @usableFromInline
-    nonisolated static func watchInterrupts(
-        _ interrupted: @escaping @MainActor @Sendable () -> Void
-    ) -> any DispatchSourceSignal {
-        let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        let count = InterruptCount()
-        interrupts.setEventHandler { @Sendable in
-            guard count.increment() == 1 else { exit(LineExitStatus.interrupted) }
-            Task { @MainActor in interrupted() }
-        }
-        return interrupts
-    }
-}
-
-/// How many SIGINTs arrived.
-private final class InterruptCount: Sendable {
-    private let value = Atomic(0)
-
-    func increment() -> Int {
-        value.add(1, ordering: .relaxed).newValue
     }
 }

@@ -51,7 +51,8 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     let virtualRun: VirtualRun?
     private var hasStarted = false
     @usableFromInline var hasRejectedLine = false
-    private var wasInterrupted = false
+    /// The status of a run ended by ``interrupt()`` or a signal.
+    private var interruptedStatus: Int32?
     private var reading: Task<Void, Never>?
 
     /// Creates a line host and the ``EffectHost`` it drives.
@@ -298,7 +299,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         // left behind, so the run always ends (R9, L6).
         await host.stop(timeout: settings.waitLimit)
         virtualRun?.executor.release()
-        if wasInterrupted { return LineExitStatus.interrupted }
+        if let interruptedStatus { return interruptedStatus }
         return hasRejectedLine ? LineExitStatus.rejectedLine : LineExitStatus.success
     }
 
@@ -311,7 +312,12 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// let status = await host.run(lines: neverEndingLines)   // 130
     /// ```
     public func interrupt() {
-        wasInterrupted = true
+        interrupt(status: LineExitStatus.interrupted)
+    }
+
+    /// Ends the run as ``interrupt()`` does, with `status`: a signal's (L10).
+    func interrupt(status: Int32) {
+        interruptedStatus = status
         end()
     }
 

@@ -52,10 +52,13 @@ struct LineProgram<Feature: LineFeature> {
     ///   - arguments: The command line, without the program's path.
     ///   - output: Where everything is written.
     ///   - isInteractive: Whether a person types the lines (standard input is a terminal).
+    ///   - signals: The process's ending signals, for `main()`: one that comes while the
+    ///     run is loaded or its files written is kept, and its status returned once they
+    ///     are (L10).
     ///   - read: Feeds the host its lines and returns its status: standard input, for
     ///     `main()`.
     func run(
-        arguments: [String], output: LineOutput, isInteractive: Bool,
+        arguments: [String], output: LineOutput, isInteractive: Bool, signals: EndingSignals? = nil,
         read: (LineHost<Feature.State, Feature.Event, Feature.Env>) async -> Int32
     ) async -> Int32 {
         let parsed: LineArguments
@@ -74,6 +77,7 @@ struct LineProgram<Feature: LineFeature> {
         if let path = parsed.path(TranscriptOptions.check) {
             return await LineTranscript.check(Feature.self, path: path, arguments: parsed, output: output)
         }
+        signals?.hold()
         var settings = parsed.settings
         settings.isInteractive = isInteractive
         let writing = parsed.path(TranscriptOptions.writeTranscript).map { path in
@@ -123,7 +127,7 @@ struct LineProgram<Feature: LineFeature> {
                 status = LineExitStatus.cannotWrite
             }
         }
-        return status
+        return signals?.heldStatus ?? status
     }
 
     /// A host for the feature, on `settings`.

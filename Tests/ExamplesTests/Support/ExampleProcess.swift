@@ -141,6 +141,11 @@ final class ExampleProcess: Sendable {
         process.interrupt()
     }
 
+    /// Sends the signal `number` (SIGTERM, SIGHUP, SIGQUIT…) to the process.
+    func send(_ number: Int32) {
+        kill(process.processIdentifier, number)
+    }
+
     var standardOutput: String { state.withLock { $0.standardOutput } }
 
     /// Waits until standard output contains `text`; `false` after `timeout`.

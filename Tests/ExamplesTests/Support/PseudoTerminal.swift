@@ -66,6 +66,11 @@
             close(slave)
         }
 
+        /// Sends the signal `number` (SIGTERM, SIGHUP, SIGQUIT…) to the program.
+        func send(_ number: Int32) {
+            kill(process.processIdentifier, number)
+        }
+
         /// Types `keys`, as one burst.
         func type(_ keys: String) {
             var bytes = Array(keys.utf8)
