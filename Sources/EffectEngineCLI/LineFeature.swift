@@ -113,7 +113,9 @@ extension LineFeature {
     /// SIGINT, SIGTERM, SIGHUP or SIGQUIT, each ending the run the one way: the state
     /// saved, every file asked for written whole, the terminal put back. The exit status
     /// is 0, 1 when a line was rejected, 130, 143, 129 or 131 after a signal
-    /// (``LineExitStatus``).
+    /// (``LineExitStatus``). A write to standard output that fails (a full disk, a closed
+    /// pipe) ends the run, is said in one `error:` line, and makes the status 74; a file
+    /// asked for that cannot be written, 73.
     ///
     /// ```swift
     /// // main.swift
@@ -131,6 +133,11 @@ extension LineFeature {
             isInteractive: isatty(STDIN_FILENO) == 1, signals: .shared
         ) { host in
             await host.runStandardInput()
+        }
+        // Said once, at the end, however many writes failed (L11).
+        if let reason = FileDescriptor.standardOutputFailure {
+            _ = FileDescriptor.writeAll("error: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+            LineExitStatus.exit(with: LineExitStatus.cannotWriteOutput)
         }
         LineExitStatus.exit(with: status)
     }

@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import Foundation
 
 /// Writes every event a host's `update` sees to a journal file, as JSON Lines: made by
@@ -35,7 +36,10 @@ public final class JournalRecorder<State, Event: Codable & Sendable> {
     /// that follow it.
     private var pending: JournalEntry<Event>?
     private var subscription: HostSubscription?
-    private var failed: ((String) -> Void)?
+    /// Called with the reason of each failed write: by default the host's diagnostic
+    /// report; a line program replaces it, to say the failure once, as an error, at its
+    /// end.
+    package var failed: ((String) -> Void)?
 
     init(path: String, handle: FileHandle) {
         self.path = path
@@ -57,11 +61,11 @@ public final class JournalRecorder<State, Event: Codable & Sendable> {
     /// Writes the buffer to the file, keeping the last entry back.
     private func writeBuffer() {
         guard !buffer.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: buffer)
-        } catch {
-            lastError = "\(error)"
-            failed?("\(error)")
+        // The system's own call, so that a failure reads as the system says it (`No
+        // space left on device`), not as a Foundation error domain.
+        if case .failure(let failure) = SystemFile.writeAll(buffer, to: handle.fileDescriptor) {
+            lastError = failure.reason
+            failed?(failure.reason)
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -167,13 +167,15 @@ import Testing
         if getuid() != 0 { #expect(try String(contentsOfFile: path, encoding: .utf8) == "not json") }
     }
 
-    /// `counter --help | true` exits 0: the help text is written with SIGPIPE already
-    /// ignored (it used to be killed by SIGPIPE, status 141 in a shell).
-    @Test func helpIntoAClosedPipeExitsZero() async throws {
+    /// `counter --help | true` is not killed by SIGPIPE (it used to be, status 141 in a
+    /// shell), nor does it exit 0 with its text lost: it says the write failed, once, and
+    /// exits 74 (L11).
+    @Test func helpIntoAClosedPipeIsSaidAndExits74() async throws {
         for _ in 0..<20 {
             let outcome = try await ExampleProcess.runWithClosedOutput("counter", arguments: ["--help"], input: "")
             #expect(outcome.reason == .exit)
-            #expect(outcome.status == 0)
+            #expect(outcome.status == 74)
+            #expect(outcome.standardError == "error: cannot write to standard output: Broken pipe\n")
         }
     }
 

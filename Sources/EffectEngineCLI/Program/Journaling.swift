@@ -62,17 +62,24 @@ extension Journaling: LineCapability where Feature.Event: Codable {
         } catch {
             throw LineError.file(JournalOptions.record.name, "\(error)")
         }
-        guard let report else {
-            return {
-                recorder.finish()
-                return nil
-            }
+        // A failed write is said once, as an error, when the run ends (L11).
+        var failure: String?
+        recorder.failed = { reason in
+            if failure == nil { failure = reason }
         }
         let start = host.host.state
         let keepsJournal = record != nil
         return {
             recorder.finish()
             defer { if !keepsJournal { try? FileManager.default.removeItem(atPath: path) } }
+            if let failure {
+                let option = keepsJournal ? JournalOptions.record.name : JournalOptions.report.name
+                let file = keepsJournal ? TextFile.quoted(path) : "the run's journal"
+                let message = "cannot write \(file): \(failure)"
+                _ = output.write("error: \(LineError.file(option, message).message)\n", .standardError)
+                return LineExitStatus.cannotWrite
+            }
+            guard let report else { return nil }
             // A journal kept only for the page is named as what it is, not by the
             // temporary file it lived in.
             return Self.writeReport(

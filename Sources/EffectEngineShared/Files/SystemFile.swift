@@ -59,7 +59,17 @@ package enum SystemFile {
         guard !path.isEmpty else { return .failure(Failure(code: ENOENT)) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
-        let written: Result<Void, Failure> = Array(bytes).withUnsafeBytes { buffer in
+        let written = writeAll(bytes, to: descriptor)
+        let closed = close(descriptor) == 0 ? nil : Failure(code: errno)
+        if case .failure = written { return written }
+        if let closed { return .failure(closed) }
+        return .success(())
+    }
+
+    /// Writes all of `bytes` to the open file `descriptor`, going on after an
+    /// interrupted write.
+    package static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Result<Void, Failure> {
+        Array(bytes).withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let count = writeSome(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -71,10 +81,6 @@ package enum SystemFile {
             }
             return .success(())
         }
-        let closed = close(descriptor) == 0 ? nil : Failure(code: errno)
-        if case .failure = written { return written }
-        if let closed { return .failure(closed) }
-        return .success(())
     }
 
     /// The system's `read(2)`, named apart from ``read(_:)``.

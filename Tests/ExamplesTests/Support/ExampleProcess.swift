@@ -71,30 +71,40 @@ final class ExampleProcess: Sendable {
     }
 
     /// Runs `name` with its standard output closed before it writes anything, as
-    /// `name | true` does, and returns how it ended.
+    /// `name | true` does, and returns how it ended and what it wrote to standard error.
     static func runWithClosedOutput(
         _ name: String, arguments: [String] = [], input: String
-    ) async throws -> (reason: Process.TerminationReason, status: Int32) {
+    ) async throws -> (reason: Process.TerminationReason, status: Int32, standardError: String) {
+        let standardOutput = Pipe()
+        try standardOutput.fileHandleForReading.close()
+        return try await run(name, arguments: arguments, input: input, standardOutput: standardOutput)
+    }
+
+    /// Runs `name` with `standardOutput` as its standard output (a closed pipe, a full
+    /// device), and returns how it ended and what it wrote to standard error.
+    static func run(
+        _ name: String, arguments: [String] = [], input: String, standardOutput: Any
+    ) async throws -> (reason: Process.TerminationReason, status: Int32, standardError: String) {
         let process = Process()
         process.arguments = arguments
         let standardInput = Pipe()
-        let standardOutput = Pipe()
+        let standardError = Pipe()
         process.executableURL = productsDirectory.appendingPathComponent(name)
         process.standardInput = standardInput
         process.standardOutput = standardOutput
-        process.standardError = FileHandle.nullDevice
+        process.standardError = standardError
         let ended = AsyncStream<(Process.TerminationReason, Int32)>.makeStream()
         process.terminationHandler = { process in
             ended.continuation.yield((process.terminationReason, process.terminationStatus))
             ended.continuation.finish()
         }
         try process.run()
-        try standardOutput.fileHandleForReading.close()
         ignoreBrokenPipes()
         try? standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try? standardInput.fileHandleForWriting.close()
-        for await outcome in ended.stream { return outcome }
-        return (.uncaughtSignal, -1)
+        let error = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        for await (reason, status) in ended.stream { return (reason, status, error) }
+        return (.uncaughtSignal, -1, error)
     }
 
     /// Runs `name` with the bytes `input` as its whole standard input and waits for it to end.
