@@ -34,7 +34,7 @@ import EffectEngineShared
 ///   line or `:wait` jumps to the next deadline whenever every running task sleeps on it.
 /// - End of input, `:quit` or ``interrupt()`` stop the host: tasks are cancelled and
 ///   their bodies awaited before ``run(lines:)-(SendableAsyncSequence<String,Never>)`` returns.
-/// - When standard output is closed, the host stops quietly.
+/// - When standard output is closed, the host stops; a line program says so once and exits 74 (L11).
 @MainActor
 public final class LineHost<State, Event: Sendable, Env: Sendable> {
     /// The wrapped loop. Its state is read-only; lines are the way in.

@@ -30,7 +30,7 @@ public struct LineOutput: Sendable {
     ///
     /// - Parameter write: Writes `text` (one or more lines, each ending in a newline) to
     ///   `stream`. Returns `false` when the stream is closed, such as standard output piped
-    ///   into `head -1`: the host then stops quietly.
+    ///   into `head -1`: the host then stops, and a line program says so and exits 74.
     public init(_ write: @escaping @Sendable (_ text: String, _ stream: Stream) -> Bool) {
         self.write = write
     }

@@ -272,7 +272,8 @@ import Testing
         #expect(run == .init(status: 0, standardOutput: rendering, standardError: ""))
     }
 
-    @Test func standardOutputClosedEarlyEndsQuietly() async throws {
+    /// A closed standard output ends the run, is said once, and exits 74 (L11).
+    @Test func standardOutputClosedEarlyEndsTheRun() async throws {
         // `cat` keeps the example's input open (it reads the test's pipe) without bash
         // waiting for it: only the closed output can end the example.
         let script = """
@@ -286,7 +287,11 @@ import Testing
         shell.closeInput()
         let run = try #require(await shell.finished(within: .seconds(5)))
         #expect(ended)
-        #expect(run == .init(status: 0, standardOutput: "count: 0\n", standardError: "status 0\n"))
+        #expect(
+            run
+                == .init(
+                    status: 0, standardOutput: "count: 0\n",
+                    standardError: "error: cannot write to standard output: Broken pipe\nstatus 74\n"))
         expectNoCrash(run)
     }
 

@@ -95,8 +95,9 @@ import Testing
         }
     }
 
-    /// `| head -1` closes standard output after the first line: the program ends quietly.
-    @Test func closedStandardOutputEndsQuietly() async throws {
+    /// `| head -1` closes standard output after the first line: the program ends, says
+    /// once that its output was lost, and exits 74 (L11).
+    @Test func closedStandardOutputEndsTheRunAndIsSaid() async throws {
         let movies = ExampleProcess.productsDirectory.appendingPathComponent("movies").path
         let script =
             "printf 'refresh\\nselect 2\\n' | \"$0\" --settle | head -1; echo \"status ${PIPESTATUS[1]}\""
@@ -104,7 +105,7 @@ import Testing
             executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", script, movies])
         shell.closeInput()
         let run = try #require(await shell.finished(within: .seconds(20)))
-        #expect(run.standardOutput == "movies: none loaded — type refresh\nstatus 0\n")
-        #expect(run.standardError == "")
+        #expect(run.standardOutput == "movies: none loaded — type refresh\nstatus 74\n")
+        #expect(run.standardError == "error: cannot write to standard output: Broken pipe\n")
     }
 }
