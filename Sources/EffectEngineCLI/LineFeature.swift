@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 
 #if canImport(Darwin)
     import Darwin
@@ -129,7 +130,7 @@ extension LineFeature {
         signal(SIGPIPE, SIG_IGN)
         EndingSignals.shared.watch()
         let status = await LineProgram<Self>().run(
-            arguments: Array(CommandLine.arguments.dropFirst()), output: .standard,
+            arguments: commandLine(), output: .standard,
             isInteractive: isatty(STDIN_FILENO) == 1, signals: .shared
         ) { host in
             await host.runStandardInput()
@@ -140,6 +141,18 @@ extension LineFeature {
             LineExitStatus.exit(with: LineExitStatus.cannotWriteOutput)
         }
         LineExitStatus.exit(with: status)
+    }
+}
+
+/// The process's arguments, without its path, each read from its bytes: a path that is
+/// not UTF-8 stays the bytes it was (``EffectEngineShared/PathBytes``, L12), where
+/// `CommandLine.arguments` would replace those bytes with U+FFFD.
+private func commandLine() -> [String] {
+    guard CommandLine.argc > 1 else { return [] }
+    return (1..<Int(CommandLine.argc)).compactMap { index in
+        CommandLine.unsafeArgv[index].map { argument in
+            PathBytes.string(from: UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
+        }
     }
 }
 

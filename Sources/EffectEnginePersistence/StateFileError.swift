@@ -1,3 +1,5 @@
+import EffectEngineShared
+
 /// Why a ``StateFile`` could not be loaded or saved: what was wrong, and with which path.
 ///
 /// Its description is one line for a person:
@@ -60,16 +62,18 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
 
     /// One line: the path, what was wrong, and where the file went, or that it stayed.
     public var description: String {
+        // A name that is not UTF-8 is shown with its bytes written out (`caf\xE9.json`).
+        let shown = PathBytes.displayed(path)
         let what =
             switch kind {
-            case .unreadable: "\(path) cannot be read (\(reason))"
-            case .undecodable: "\(path) is not a state file (\(reason))"
-            case .newerVersion: "\(path) was written by a newer program (\(reason)); it is left untouched"
-            case .migrationFailed: "\(path) could not be migrated (\(reason)); it is left untouched"
-            case .notAFile: "\(path) is not a file (\(reason))"
-            case .writeFailed: "\(path) could not be saved (\(reason))"
+            case .unreadable: "\(shown) cannot be read (\(reason))"
+            case .undecodable: "\(shown) is not a state file (\(reason))"
+            case .newerVersion: "\(shown) was written by a newer program (\(reason)); it is left untouched"
+            case .migrationFailed: "\(shown) could not be migrated (\(reason)); it is left untouched"
+            case .notAFile: "\(shown) is not a file (\(reason))"
+            case .writeFailed: "\(shown) could not be saved (\(reason))"
             }
-        if let movedTo { return "\(what); moved aside to \(movedTo)" }
+        if let movedTo { return "\(what); moved aside to \(PathBytes.displayed(movedTo))" }
         return kind == .undecodable ? "\(what); it could not be moved aside and is left in place" : what
     }
 }

@@ -58,13 +58,13 @@ enum TextFile {
     /// removed. For a file written only if the run finds something to write.
     static func checkWritableLeavingIt(_ path: String, for option: String) throws(LineError) {
         try refuseDirectoryName(path, for: option)
-        let existed = access(path, F_OK) == 0
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        let existed = PathBytes.withCString(path) { access($0, F_OK) } == 0
+        let descriptor = PathBytes.withCString(path) { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else {
             throw LineError.file(option, cannot("write", path, String(cString: strerror(errno))).message)
         }
         close(descriptor)
-        if !existed { unlink(path) }
+        if !existed { _ = PathBytes.withCString(path) { unlink($0) } }
     }
 
     /// Checks that a file can be put in place of the one given to `--option` by a save
@@ -75,13 +75,13 @@ enum TextFile {
         try refuseDirectoryName(path, for: option)
         let directory = PathName.directory(of: path)
         let probe = directory + "/.\(PathName.lastComponent(of: path)).probe-\(getpid())"
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let descriptor = PathBytes.withCString(probe) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             throw LineError.file(option, "cannot write in the directory \(quoted(directory)): \(reason)")
         }
         close(descriptor)
-        unlink(probe)
+        _ = PathBytes.withCString(probe) { unlink($0) }
     }
 
     /// Refuses a path ending in `/`, which names a directory whatever stands there.
@@ -93,7 +93,7 @@ enum TextFile {
 
     /// A path in quotes, whole (a long one is not cut), with control characters escaped.
     static func quoted(_ path: String) -> String {
-        "'" + LineError.escapingControls(path.unicodeScalars) + "'"
+        "'" + LineError.escapingControls(PathBytes.displayed(path).unicodeScalars) + "'"
     }
 
     private static func cannot(_ verb: String, _ path: String, _ reason: String) -> LineError {

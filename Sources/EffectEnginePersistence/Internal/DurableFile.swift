@@ -24,7 +24,7 @@ enum DurableFile {
 
     static func entry(at path: String) -> Entry {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else {
             return errno == ENOENT ? .missing : .other(String(cString: strerror(errno)))
         }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .other("it is a directory") }
@@ -50,7 +50,7 @@ enum DurableFile {
         repeat {
             // A name is taken only by a file left by a killed process with this one's id.
             temporary = "\(directory)/\(temporaryPrefix(of: path))\(getpid())-\(nextTemporaryNumber())"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            descriptor = PathBytes.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
             attempts += 1
         } while descriptor < 0 && errno == EEXIST && attempts < 100
         guard descriptor >= 0 else { throw failure("cannot create a file in \(directory)") }
@@ -70,12 +70,12 @@ enum DurableFile {
             if !wroteAll { failure("write") } else if fsync(descriptor) != 0 { failure("flush") } else { nil }
         close(descriptor)
         if let error {
-            unlink(temporary)
+            unlinkFile(temporary)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
+        guard renameFile(temporary, to: path) else {
             let error = failure("rename")
-            unlink(temporary)
+            unlinkFile(temporary)
             throw error
         }
         try flushDirectory(directory, of: path)
@@ -94,8 +94,18 @@ enum DurableFile {
             guard let process = number.flatMap({ pid_t($0) }), process > 0, process != getpid() else {
                 continue
             }
-            if kill(process, 0) != 0 && errno == ESRCH { unlink("\(directory)/\(name)") }
+            if kill(process, 0) != 0 && errno == ESRCH { unlinkFile("\(directory)/\(name)") }
         }
+    }
+
+    /// `unlink(2)` of a path, given to the system as its bytes (``PathBytes``).
+    private static func unlinkFile(_ path: String) {
+        _ = PathBytes.withCString(path) { unlink($0) }
+    }
+
+    /// `rename(2)`, both paths given to the system as their bytes; whether it renamed.
+    private static func renameFile(_ path: String, to target: String) -> Bool {
+        PathBytes.withCString(path) { from in PathBytes.withCString(target) { rename(from, $0) } } == 0
     }
 
     /// The start of the name of a temporary file that a save of `path` writes.
@@ -113,13 +123,13 @@ enum DurableFile {
             attempt += 1
             target = "\(path).corrupt-\(stamp)-\(attempt)"
         }
-        guard rename(path, target) == 0 else { return nil }
+        guard renameFile(path, to: target) else { return nil }
         try? flushDirectory(directory(of: path), of: path)
         return target
     }
 
     private static func flushDirectory(_ directory: String, of path: String) throws(StateFileError) {
-        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        let descriptor = PathBytes.withCString(directory) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else {
             throw StateFileError(
                 kind: .writeFailed, path: path,

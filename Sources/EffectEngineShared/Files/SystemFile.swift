@@ -34,7 +34,7 @@ package enum SystemFile {
     /// The bytes of the regular file at `path`; a directory or an empty path is refused.
     package static func read(_ path: String) -> Result<[UInt8], Failure> {
         guard !path.isEmpty else { return .failure(Failure(code: ENOENT)) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
         defer { close(descriptor) }
         var info = stat()
@@ -57,7 +57,7 @@ package enum SystemFile {
     /// Writes `bytes` to the file at `path`, created or emptied first.
     package static func write(_ bytes: some Collection<UInt8>, to path: String) -> Result<Void, Failure> {
         guard !path.isEmpty else { return .failure(Failure(code: ENOENT)) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = PathBytes.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
         let written = writeAll(bytes, to: descriptor)
         let closed = close(descriptor) == 0 ? nil : Failure(code: errno)
