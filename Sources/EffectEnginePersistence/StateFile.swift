@@ -112,7 +112,7 @@ public struct StateFile<State: Codable & Sendable>: Sendable {
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
-            throw undecodable(Self.reason(error))
+            throw undecodable(Self.reason(error, in: data))
         }
         guard header.format <= Self.format else {
             throw StateFileError(
@@ -125,11 +125,13 @@ public struct StateFile<State: Codable & Sendable>: Sendable {
                 reason: "state version \(header.version); this program knows up to version \(version)")
         }
         if header.version == version {
+            let state: State
             do {
-                return try JSONDecoder().decode(Envelope<State>.self, from: data).state
+                state = try JSONDecoder().decode(Envelope<State>.self, from: data).state
             } catch {
-                throw undecodable(Self.reason(error))
+                throw undecodable(Self.reason(error, in: data))
             }
+            return try checked(state)
         }
         guard let migrate else {
             throw StateFileError(
@@ -146,15 +148,23 @@ public struct StateFile<State: Codable & Sendable>: Sendable {
         } catch let error as StateFileError {
             throw error
         } catch {
-            throw undecodable(Self.reason(error))
+            throw undecodable(Self.reason(error, in: data))
         }
+        let migrated: State
         do {
-            return try migrate(header.version, old)
+            migrated = try migrate(header.version, old)
         } catch {
             throw StateFileError(
                 kind: .migrationFailed, path: path,
-                reason: "from version \(header.version) to \(version): \(Self.reason(error))")
+                reason: "from version \(header.version) to \(version): \(Self.reason(error, in: old))")
         }
+        return try checked(migrated)
+    }
+
+    /// The state, when no collection in it holds two elements with one id (L13).
+    private func checked(_ state: State) throws(StateFileError) -> State {
+        if let duplicate = StateCheck.duplicateID(in: state) { throw undecodable(duplicate) }
+        return state
     }
 
     /// The error for a file that is not a state file, after moving it aside if it can be.
@@ -162,16 +172,22 @@ public struct StateFile<State: Codable & Sendable>: Sendable {
         StateFileError(kind: .undecodable, path: path, reason: reason, movedTo: DurableFile.moveAside(path))
     }
 
-    /// A decoding or reading error in a few words, not Foundation's nested description.
-    private static func reason(_ error: any Error) -> String {
+    /// A decoding or reading error in a few words, not Foundation's nested description: a
+    /// value that does not decode names its field and the value the file holds there
+    /// (L13), and only data that is not JSON is said to be not valid JSON.
+    private static func reason(_ error: any Error, in data: Data) -> String {
         switch error {
-        case DecodingError.dataCorrupted(let context):
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return "the data is not valid JSON" + (underlying.map { ": \($0)" } ?? "")
+        case DecodingError.dataCorrupted(let context):
+            let value = StateCheck.shownValue(at: context.codingPath, in: data).map { " holds \($0)" } ?? ""
+            return "field \(Self.path(context.codingPath))\(value): \(context.debugDescription)"
         case DecodingError.keyNotFound(let key, let context):
             return "no value for \(Self.path(context.codingPath + [key]))"
         case DecodingError.typeMismatch(let type, let context):
-            return "\(Self.path(context.codingPath)) is not \(TypeName.withArticle(type))"
+            let value = StateCheck.shownValue(at: context.codingPath, in: data).map { ", it is \($0)" } ?? ""
+            return "\(Self.path(context.codingPath)) is not \(TypeName.withArticle(type))\(value)"
         case DecodingError.valueNotFound(let type, let context):
             return "\(Self.path(context.codingPath)) is null, not \(TypeName.withArticle(type))"
         case let error as CocoaError where error.code == .fileReadNoPermission:
@@ -181,9 +197,18 @@ public struct StateFile<State: Codable & Sendable>: Sendable {
         }
     }
 
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            .joined(separator: ".")
+    /// A coding path as it reads in the file: `state.syncUps[0].theme`.
+    static func path(_ keys: [any CodingKey]) -> String {
+        guard !keys.isEmpty else { return "the top level" }
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
     }
 }
 
