@@ -112,14 +112,25 @@ extension UUID {
         self.init(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits)!
     }
 
-    /// Ids counting up from `UUID(0)`, one each call: deterministic ids.
+    /// The number of an id made by ``init(_:)``, `nil` for any other id.
+    ///
+    /// ```swift
+    /// #expect(UUID(7).counted == 7)
+    /// ```
+    var counted: Int? {
+        let text = uuidString
+        guard text.hasPrefix("00000000-0000-0000-0000-") else { return nil }
+        return Int(text.suffix(12), radix: 16)
+    }
+
+    /// Ids counting up from `UUID(start)`, one each call: deterministic ids.
     ///
     /// ```swift
     /// let uuid = UUID.incrementing()
     /// #expect([uuid(), uuid()] == [UUID(0), UUID(1)])
     /// ```
-    static func incrementing() -> @Sendable () -> UUID {
-        let next = Mutex(0)
+    static func incrementing(from start: Int = 0) -> @Sendable () -> UUID {
+        let next = Mutex(start)
         return {
             UUID(
                 next.withLock { value in
@@ -127,5 +138,13 @@ extension UUID {
                     return value
                 })
         }
+    }
+}
+
+extension SyncUp {
+    /// The counted ids (`UUID.counted`) of the sync-up, its attendees and its
+    /// meetings.
+    var countedIDs: [Int] {
+        ([id] + attendees.map(\.id) + meetings.map(\.id)).compactMap(\.counted)
     }
 }

@@ -83,6 +83,26 @@ public protocol LineFeature {
     /// - Returns: The env every task and action of the run is given.
     static func env(_ arguments: LineArguments) throws(LineError) -> Env
 
+    /// The env for a run that starts from `state`: the initial state, or the state
+    /// `--state` loaded. By default `env` as ``env(_:)`` made it; a feature whose env
+    /// draws ids counting up (on virtual time, say) continues them after the largest id
+    /// the state holds, so that no id kept is handed out again.
+    ///
+    /// ```swift
+    /// static func env(_ env: Env, startingFrom state: State, arguments: LineArguments) -> Env {
+    ///     var env = env
+    ///     env.nextID = (state.items.map(\.id).max() ?? 0) + 1
+    ///     return env
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - env: The env ``env(_:)`` made from the command line.
+    ///   - state: The state the run starts from.
+    ///   - arguments: The parsed command line.
+    /// - Returns: The env every task and action of the run is given.
+    static func env(_ env: Env, startingFrom state: State, arguments: LineArguments) -> Env
+
     /// The text shown for a state; printed whenever it differs from the last one shown.
     ///
     /// - Parameter state: A settled state.
@@ -104,6 +124,9 @@ extension LineFeature {
 
     /// Nothing is sent when the program starts.
     public static var onAppear: Event? { nil }
+
+    /// The env as ``env(_:)`` made it, whatever state the run starts from.
+    public static func env(_ env: Env, startingFrom state: State, arguments: LineArguments) -> Env { env }
 
     /// Runs the program on the process's command line and standard input, then exits.
     ///

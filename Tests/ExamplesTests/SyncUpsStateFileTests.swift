@@ -49,4 +49,25 @@ import Testing
         #expect(run.standardError.contains("(state[1]: its id, \(Self.id), is that of state[0])"), "\(run)")
         #expect(run.standardOutput == "Daily sync-ups: none — type add\n")
     }
+
+    /// Item 9: on virtual time, a second run's ids count on after the kept ones. Before,
+    /// they started at 0 again: the new sync-up took the first one's id, and opening it
+    /// opened the first.
+    @Test func idsOnVirtualTimeCountOnAfterTheKeptOnes() async throws {
+        let folder = NSTemporaryDirectory() + "syncups-ids-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let arguments = ["--settle", "--virtual-time", "--state", folder + "/syncups.json"]
+        let first = try #require(
+            try await ExampleProcess.run("syncups", arguments: arguments, input: "add\ntitle Tea\nsave\n"))
+        #expect(first.status == 0, "\(first)")
+        let second = try #require(
+            try await ExampleProcess.run(
+                "syncups", arguments: arguments, input: "add\ntitle Urn\nsave\nopen 2\n"))
+        #expect(second.status == 0, "\(second)")
+        #expect(second.standardOutput.hasSuffix("Urn — 5 min, Bubblegum\n  attendees: (no name)\n"), "\(second)")
+        let third = try #require(try await ExampleProcess.run("syncups", arguments: arguments, input: ""))
+        #expect(third.standardError.isEmpty, "\(third)")
+        #expect(third.standardOutput.hasPrefix("Daily sync-ups: 2\n"), "\(third)")
+    }
 }

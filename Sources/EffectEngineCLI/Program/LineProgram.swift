@@ -99,7 +99,8 @@ struct LineProgram<Feature: LineFeature> {
                 if let kept = try capability.startingState(parsed, output: output) { state = kept }
             }
             host = makeHost(
-                state: state, env: env, settings: settings, output: writing?.recording.tee(output) ?? output)
+                state: state, env: Feature.env(env, startingFrom: state, arguments: parsed), settings: settings,
+                output: writing?.recording.tee(output) ?? output)
             if let writing {
                 host.console.hintOutput = output
                 host.recordsInput(into: writing.recording)
