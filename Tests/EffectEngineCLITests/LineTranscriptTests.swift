@@ -107,7 +107,8 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
             text == """
-                # Written by --write-transcript; check it with: tally --step=1s --check \(path)
+                # Written by --write-transcript; check it with: tally --check \(path)
+                # options: --step 1s
                 total: 0
                 $ add 2
                 total: 2
@@ -153,5 +154,13 @@ import Testing
             captured.standardError
                 == "error: --write-transcript: cannot write '/nonexistent/t.transcript': No such file or directory\n"
         )
+    }
+
+    /// L14: the options line is read back as a shell reads it, quotes and all.
+    @Test func theOptionsLineIsReadAsAShellReadsIt() {
+        let transcript = LineTranscript("# options: --step 1s --label 'a b' --note it\\'s\ntotal: 0\n")
+        #expect(transcript.options == ["--step", "1s", "--label", "a b", "--note", "it's"])
+        #expect(transcript.expected == ["total: 0"])
+        #expect(LineTranscript("total: 0\n").options.isEmpty)
     }
 }

@@ -10,6 +10,15 @@ import Testing
     static let options = ["--virtual-time", "--wait-limit", "2s"]
     static let adding = "add\ntitle Design\nname 1 Blob\ninvite\nname 2 Blob Jr\nsave\n"
 
+    /// L14: the transcript carries its options, so it checks as typed:
+    /// `syncups --check Examples/SyncUps/syncups.transcript`. It used to need
+    /// `--virtual-time --wait-limit 2s` typed too.
+    @Test func itsTranscriptChecksAsTyped() async throws {
+        let run = try #require(try await ExampleProcess.run("syncups", arguments: ["--check", Self.transcript], input: ""))
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix(": ok, 22 input lines\n"))
+    }
+
     @Test(arguments: [[], ["--main-actor-tasks"]])
     func itsTranscriptPasses(extra: [String]) async throws {
         let run = try #require(

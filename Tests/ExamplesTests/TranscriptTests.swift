@@ -49,13 +49,14 @@ import Testing
             try await ExampleProcess.run(example, arguments: arguments + ["--write-transcript", path], input: input))
         #expect(written.status <= 1, "\(written.standardError)")
         let transcript = try String(contentsOfFile: path, encoding: .utf8)
-        let command = ([example] + arguments + ["--check", path]).joined(separator: " ")
-        #expect(transcript.hasPrefix("# Written by --write-transcript; check it with: \(command)\n"))
+        // The transcript carries its options (L14): `--check FILE` alone checks it.
+        let header = "# Written by --write-transcript; check it with: \(example) --check \(path)\n"
+        #expect(transcript.hasPrefix(header + "# options: \(arguments.joined(separator: " "))\n"), "\(transcript)")
         // What the run showed is what the transcript holds, input aside.
-        let shown = transcript.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        let shown = transcript.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
             .filter { !$0.hasPrefix("$ ") && !$0.hasPrefix("! ") }.joined(separator: "\n")
         #expect(shown == written.standardOutput)
-        let checked = try #require(try await ExampleProcess.run(example, arguments: arguments + ["--check", path], input: ""))
+        let checked = try #require(try await ExampleProcess.run(example, arguments: ["--check", path], input: ""))
         #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
         #expect(checked.standardOutput == "\(path): ok, \(input.split(separator: "\n").count) input lines\n")
     }

@@ -75,13 +75,13 @@ struct LineProgram<Feature: LineFeature> {
             if let status = await capability.takeOver(parsed, output: output) { return status }
         }
         if let path = parsed.path(TranscriptOptions.check) {
-            return await LineTranscript.check(Feature.self, path: path, arguments: parsed, output: output)
+            return await LineTranscript.check(Feature.self, path: path, commandLine: arguments, output: output)
         }
         signals?.hold()
         var settings = parsed.settings
         settings.isInteractive = isInteractive
         let writing = parsed.path(TranscriptOptions.writeTranscript).map { path in
-            TranscriptWriting(path: path, program: Feature.name, arguments: arguments)
+            TranscriptWriting(path: path, program: Feature.name, options: carriedOptions(parsed))
         }
         if writing != nil { settings.settle = true }
         let env: Feature.Env
@@ -129,6 +129,20 @@ struct LineProgram<Feature: LineFeature> {
             }
         }
         return signals?.heldStatus ?? status
+    }
+
+    /// The options a transcript of the run carries (L14), as typed: those that change
+    /// what the run prints (`--virtual-time`, `--wait-limit 2s`, the feature's own), not
+    /// those naming files, nor `--settle`, which a check always is.
+    func carriedOptions(_ parsed: LineArguments) -> [String] {
+        let settings = (RunningOptions.section.options + Feature.options.map { ProgramOption(option: $0, role: .setting) })
+        var words: [String] = []
+        for name in parsed.given where name != RunningOptions.settle.name && name != RunningOptions.help.name {
+            guard let option = settings.first(where: { $0.name == name }), !option.takesFile else { continue }
+            words.append("--" + name)
+            if option.option.placeholder != nil, let value = parsed.values[name] { words.append(value) }
+        }
+        return words
     }
 
     /// A host for the feature, on `settings`.

@@ -142,6 +142,6 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
         let kept = arguments.given.filter { !planOptions.contains($0) }.flatMap { name in
             arguments.flags.contains(name) ? ["--" + name] : ["--" + name, arguments.values[name] ?? ""]
         }
-        return ([Feature.name] + kept + ["--check", path]).map(TranscriptWriting.shellWord).joined(separator: " ")
+        return ([Feature.name] + kept + ["--check", path]).map(ShellWords.quoted).joined(separator: " ")
     }
 }

@@ -6,7 +6,7 @@ extension LineTranscript {
     /// transcript cannot be read or the options are wrong.
     @MainActor
     static func check<Feature: LineFeature>(
-        _ feature: Feature.Type, path: String, arguments: LineArguments, output: LineOutput
+        _ feature: Feature.Type, path: String, commandLine: [String], output: LineOutput
     ) async -> Int32 {
         let transcript: LineTranscript
         do throws(LineError) {
@@ -19,7 +19,10 @@ extension LineTranscript {
         let recording = TranscriptRecording()
         let host: LineHost<Feature.State, Feature.Event, Feature.Env>
         do throws(LineError) {
-            host = try LineProgram<Feature>().transcriptHost(arguments: arguments, output: recording.output)
+            // The transcript's options first: those typed after them win (L14).
+            let program = LineProgram<Feature>()
+            let arguments = try program.parse(transcript.options + commandLine)
+            host = try program.transcriptHost(arguments: arguments, output: recording.output)
         } catch {
             return LineProgram<Feature>.usageError(error, output: output)
         }

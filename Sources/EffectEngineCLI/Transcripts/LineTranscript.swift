@@ -7,6 +7,7 @@ import EffectEngine
 /// The format, one line each:
 ///
 /// ```text
+/// # options: --interval 20ms
 /// # A comment: a line starting with "#" is skipped.
 /// count: 0
 /// $ tick
@@ -15,6 +16,8 @@ import EffectEngine
 /// ! error: unknown command 'frobnicate' — type :help
 /// ```
 ///
+/// - `# options: ` names the options the transcript was written with (L14), as a shell
+///   reads them: `--check FILE` runs with them, before any typed after it, which win;
 /// - `$ ` starts a line of input, as at a shell prompt, without the white space around
 ///   it; a control character typed in it is written `\u{1B}`, and read back as typed;
 /// - `! ` starts a line the program must write to standard error;
@@ -30,8 +33,14 @@ import EffectEngine
 public struct LineTranscript: Sendable, Equatable {
     /// The input lines, in order.
     public let input: [String]
+    /// The options the transcript was written with, from its `# options: ` line; a check
+    /// runs with them (L14).
+    public let options: [String]
     /// The transcript's lines, comments left out: what a run must produce.
     public let expected: [String]
+
+    /// The start of the line naming the options a transcript was written with.
+    static let optionsPrefix = "# options: "
 
     /// Reads a transcript's text.
     ///
@@ -45,6 +54,8 @@ public struct LineTranscript: Sendable, Equatable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         var input: [String] = []
+        options = lines.first { $0.hasPrefix(Self.optionsPrefix) }
+            .map { ShellWords.split($0.dropFirst(Self.optionsPrefix.count)) } ?? []
         expected = lines.filter { !$0.hasPrefix("#") }.map { line in
             guard line.hasPrefix("$ ") else { return line }
             // Input is compared as the host records it: trimmed, its control characters
@@ -80,8 +91,9 @@ public struct LineTranscript: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - feature: The feature, run as its ``LineFeature/main()`` would.
-    ///   - arguments: The program's options, as typed after its name; a bad one is
-    ///     written to the run's output (`! error: …`), so the check fails naming it.
+    ///   - arguments: The program's options, as typed after its name, after the
+    ///     transcript's own ``options``; a bad one is written to the run's output
+    ///     (`! error: …`), so the check fails naming it.
     ///   - name: The transcript's name in the diff's `---` line.
     /// - Returns: What the run printed, as a transcript, and the diff, if any.
     @MainActor
@@ -93,7 +105,7 @@ public struct LineTranscript: Sendable, Equatable {
         let host: LineHost<Feature.State, Feature.Event, Feature.Env>
         do throws(LineError) {
             host = try program.transcriptHost(
-                arguments: try program.parse(arguments), output: recording.output)
+                arguments: try program.parse(options + arguments), output: recording.output)
         } catch {
             recording.record("error: \(error.message)\n", .standardError)
             return compare(recording.lines, name: name)

@@ -50,45 +50,27 @@ final class TranscriptRecording: Sendable {
 struct TranscriptWriting: Sendable {
     let path: String
     let recording = TranscriptRecording()
-    /// The comment at the top of the file.
-    let header: String
+    /// The comments at the top of the file: how to check it, and the options it carries.
+    let header: [String]
 
     /// - Parameters:
     ///   - path: The file.
     ///   - program: The program's name.
-    ///   - arguments: The command line, from which the check's is made: the same, with
-    ///     `--check` for `--write-transcript`.
-    init(path: String, program: String, arguments: [String]) {
+    ///   - options: The options the transcript carries (L14): `--check FILE` alone runs
+    ///     with them.
+    init(path: String, program: String, options: [String]) {
         self.path = path
-        var others: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--write-transcript" {
-                _ = remaining.popFirst()
-            } else if !argument.hasPrefix("--write-transcript=") {
-                others.append(argument)
-            }
-        }
-        let command = ([program] + others + ["--check", path]).map(Self.shellWord).joined(separator: " ")
-        header = "# Written by --write-transcript; check it with: \(command)"
+        let command = [program, "--check", path].map(ShellWords.quoted).joined(separator: " ")
+        header =
+            ["# Written by --write-transcript; check it with: \(command)"]
+            + (options.isEmpty ? [] : [LineTranscript.optionsPrefix + options.map(ShellWords.quoted).joined(separator: " ")])
     }
 
     /// Writes the transcript.
     ///
     /// - Throws: A ``LineError`` naming the file and the system's reason.
     func write() throws(LineError) {
-        let text = ([header] + recording.lines).joined(separator: "\n") + "\n"
+        let text = (header + recording.lines).joined(separator: "\n") + "\n"
         try TextFile.write(text, to: path, for: TranscriptOptions.writeTranscript.name)
-    }
-
-    /// A word as a shell reads it: quoted when it holds anything but plain characters.
-    static func shellWord(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "-_./=:@%+,".unicodeScalars.contains(scalar)
-        }
-        guard !plain || word.isEmpty else { return word }
-        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
-            + "'"
     }
 }
