@@ -81,7 +81,7 @@ struct LineProgram<Feature: LineFeature> {
         var settings = parsed.settings
         settings.isInteractive = isInteractive
         let writing = parsed.path(TranscriptOptions.writeTranscript).map { path in
-            TranscriptWriting(path: path, program: Feature.name, options: carriedOptions(parsed))
+            TranscriptWriting(path: path, program: Feature.name, options: Self.carriedOptions(parsed))
         }
         if writing != nil { settings.settle = true }
         let env: Feature.Env
@@ -134,7 +134,7 @@ struct LineProgram<Feature: LineFeature> {
     /// The options a transcript of the run carries (L14), as typed: those that change
     /// what the run prints (`--virtual-time`, `--wait-limit 2s`, the feature's own), not
     /// those naming files, nor `--settle`, which a check always is.
-    func carriedOptions(_ parsed: LineArguments) -> [String] {
+    static func carriedOptions(_ parsed: LineArguments) -> [String] {
         let settings = (RunningOptions.section.options + Feature.options.map { ProgramOption(option: $0, role: .setting) })
         var words: [String] = []
         for name in parsed.given where name != RunningOptions.settle.name && name != RunningOptions.help.name {

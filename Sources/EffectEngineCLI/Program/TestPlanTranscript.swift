@@ -15,10 +15,10 @@ import EffectEngineExploration
 /// refused with `.reject`, L8). Up to the failing step the two agree, so `--check FILE` on the real
 /// program runs clean up to there and fails at the first step where the host and the
 /// model differ, its diff showing what the model expected above what the program did.
-/// The model's output stops where it disagrees (for a task that delivered an event the
-/// model does not list, before that event arrived), so the transcript shows the failure,
-/// not a fix: once the program or the model is fixed, write a transcript of the fixed
-/// run with `--write-transcript` to keep. The model's output is chosen over the
+/// The model's output stops where it disagrees: for a task that delivered an event the
+/// model does not list, it holds the one outcome the model lists instead, if it lists
+/// one, so the transcript passes once the program delivers that outcome (L14). Write a
+/// transcript of the fixed run with `--write-transcript` to keep. The model's output is chosen over the
 /// program's because a transcript of what the program printed would pass `--check`,
 /// hiding the very step that differs. A difference the rendering does not show (a field
 /// ``LineFeature/render(_:)`` leaves out) cannot fail a check, so no transcript is
@@ -31,11 +31,13 @@ struct TestPlanTranscript<Feature: ExplorableLineFeature> where Feature.Event: E
     /// The transcript's text, headed by comments saying where it came from and how to
     /// check it.
     ///
-    /// - Parameter command: The command line that checks it, `--check FILE` included.
+    /// - Parameters:
+    ///   - command: The command line that checks it, `--check FILE` included.
+    ///   - options: The options it carries (L14), which `--check FILE` runs with.
     /// - Throws: A ``LineError`` when the path starts from a state the program does not,
     ///   an event has no line, or the rendering does not show the difference.
     @MainActor
-    func text(checkedWith command: String) throws(LineError) -> String {
+    func text(checkedWith command: String, options: [String]) throws(LineError) -> String {
         guard initialState == Feature.initialState else {
             throw LineError(
                 "path \(mismatch.path) starts from a state other than the one \(Feature.name) starts in, "
@@ -73,7 +75,7 @@ struct TestPlanTranscript<Feature: ExplorableLineFeature> where Feature.Event: E
             "# Written by --test-plan --transcript, from the first path where the real host disagreed with the model:",
             "# \(found)",
             "# The output below is the model's, so checking it fails at that step until the two agree: \(command)",
-        ]
+        ] + (options.isEmpty ? [] : [LineTranscript.optionsPrefix + options.map(ShellWords.quoted).joined(separator: " ")])
         return (header + recording.lines).joined(separator: "\n") + "\n"
     }
 }

@@ -119,7 +119,9 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
                 mismatch: mismatch, initialState: plan.paths[mismatch.path - 1].initialState)
             let text: String
             do throws(LineError) {
-                text = try transcript.text(checkedWith: Self.checkCommand(arguments, path: path))
+                text = try transcript.text(
+                    checkedWith: [Feature.name, "--check", path].map(ShellWords.quoted).joined(separator: " "),
+                    options: LineProgram<Feature>.carriedOptions(arguments))
             } catch {
                 throw LineError.file(TestPlanOptions.transcript.name, error.message)
             }
@@ -133,15 +135,5 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
                 + "of the model's output: \(Feature.name) --check \(TextFile.quoted(path)) fails where the host differs.\n",
             .standardOutput)
         return LineExitStatus.propertyFailed
-    }
-
-    /// The command line that checks the transcript at `path`: the program with the
-    /// options given, the test plan's left out, and `--check path`.
-    private static func checkCommand(_ arguments: LineArguments, path: String) -> String {
-        let planOptions = section.options.map(\.name)
-        let kept = arguments.given.filter { !planOptions.contains($0) }.flatMap { name in
-            arguments.flags.contains(name) ? ["--" + name] : ["--" + name, arguments.values[name] ?? ""]
-        }
-        return ([Feature.name] + kept + ["--check", path]).map(ShellWords.quoted).joined(separator: " ")
     }
 }

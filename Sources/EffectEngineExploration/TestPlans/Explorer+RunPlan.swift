@@ -124,6 +124,10 @@ extension Explorer where State: Sendable, Event: Equatable, Env: Sendable {
                         let label = name.map { "task \"\($0)\"" } ?? "an unnamed task"
                         let lists = listed.isEmpty ? "none" : listed.map { StateDiff.render($0.event) }.joined(separator: ", ")
                         mismatch = "\(label) delivered \(StateDiff.render(event)), which the model does not list (it lists \(lists))"
+                        // The model's own outcome, when it lists one, is part of its output
+                        // of the failing step: a transcript of it passes once the program
+                        // delivers that outcome (L14).
+                        if listed.count == 1 { output += follow(listed[0], &state, &pending) }
                         break
                     }
                     output += follow(Choice(event: event, task: task), &state, &pending)

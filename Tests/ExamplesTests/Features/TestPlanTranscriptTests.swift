@@ -99,6 +99,75 @@ private enum PlantedTags: TagsProgram {
     }
 }
 
+/// A shelf whose `check` task counts its books; its model lists the one outcome, the
+/// count. The two programs below differ in what the task delivers only.
+private enum Shelf {
+    struct State: Hashable, Sendable {
+        var books = 0
+        var checked = 0
+        var isChecking = false
+    }
+
+    enum Event: Hashable, Sendable {
+        case put
+        case check
+        case checked(Int)
+    }
+
+    static func update(state: inout State, event: Event, miscount: Int) -> Effect<Event, Void>? {
+        switch event {
+        case .put:
+            state.books += 1
+            return nil
+        case .check:
+            let count = state.books + miscount
+            state.isChecking = true
+            return .task(name: "check") { input, _ in input(.checked(count)) }
+        case .checked(let count):
+            state.checked = count
+            state.isChecking = false
+            return nil
+        }
+    }
+}
+
+private protocol ShelfProgram: ExplorableLineFeature where State == Shelf.State, Event == Shelf.Event, Env == Void {}
+
+extension ShelfProgram {
+    static var summary: String { "a shelf that checks its count" }
+    static var initialState: State { State() }
+    static var commands: LineCommands<State, Event> {
+        LineCommands([
+            LineCommand("put", summary: "put a book", event: .put),
+            LineCommand("check", summary: "count the books", event: .check),
+        ])
+    }
+    static func render(_ state: State) -> String {
+        "shelf: \(state.books) - " + (state.isChecking ? "checking" : "\(state.checked) checked")
+    }
+    static func explorer(env: Env) -> Explorer<State, Event, Env> {
+        Explorer(initialState: State(), update: { Shelf.update(state: &$0, event: $1, miscount: 0) }) { _ in
+            [.put, .check]
+        }
+        .task("check", delivers: { state in [.checked(state.books)] })
+    }
+}
+
+private enum RealShelf: ShelfProgram {
+    static let name = "shelf"
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+        Shelf.update(state: &state, event: event, miscount: 0)
+    }
+}
+
+/// A shelf whose check counts one book too many.
+private enum PlantedShelf: ShelfProgram {
+    static let name = "planted-shelf"
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
+        Shelf.update(state: &state, event: event, miscount: 1)
+    }
+}
+
 /// `--test-plan --transcript FILE`: the first failing path written as a transcript of
 /// the model's output, which `--check FILE` fails on where the real program differs (X10).
 @Suite("--test-plan --transcript")
@@ -143,7 +212,8 @@ struct TestPlanTranscriptTests {
                 .loaded([Movie(title: "Arrival", year: 2016), Movie(title: "Blade Runner", year: 1982)]), \
                 .failed("the movie service is unavailable"))
                 # The output below is the model's, so checking it fails at that step until the two agree: \
-                planted-movies --virtual-time --check \(path)
+                planted-movies --check \(path)
+                # options: --virtual-time
                 movies: none loaded — type refresh
                 $ refresh
                 movies: loading…
@@ -183,6 +253,26 @@ struct TestPlanTranscriptTests {
         #expect(!planted.standardOutput.contains("-! error"), "\(planted.standardOutput)")
         let correct = await run(RealTags.self, ["--check", path])
         #expect(correct.status == 0, "\(correct.standardOutput)")
+    }
+
+    /// Item 11: the failing step's transcript holds the outcome the model lists for the
+    /// task, so it fails on the planted program and passes on the fixed one. Before, it
+    /// stopped before that outcome (`shelf: 0 - checking`), and failed on the fixed
+    /// program too.
+    @Test func aFailingStepHoldsTheOutcomeTheModelLists() async throws {
+        let path = temporaryPath("shelf.transcript")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let plan = await run(PlantedShelf.self, ["--test-plan", "--plan-depth", "2", "--virtual-time", "--transcript", path])
+        #expect(plan.status == 1, "\(plan.standardError)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\n# options: --virtual-time\n"), "\(text)")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("#") }
+        #expect(
+            lines == ["shelf: 0 - 0 checked", "$ check", "shelf: 0 - checking", "shelf: 0 - 0 checked", ""], "\(text)")
+        let planted = await run(PlantedShelf.self, ["--check", path])
+        #expect(planted.status == 1, "\(planted.standardOutput)")
+        let fixed = await run(RealShelf.self, ["--check", path])
+        #expect(fixed.status == 0, "\(fixed.standardOutput)")
     }
 
     @Test func noFailingPathWritesNothingAndSaysSo() async throws {
