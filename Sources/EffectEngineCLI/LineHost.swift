@@ -21,7 +21,7 @@ import EffectEngineShared
 ///   line that does not parse writes one line to standard error,
 ///   `error: unknown command 'frobnicate' — type :help`, changes nothing, and makes the
 ///   exit status 1; the host goes on.
-/// - An event `update` refuses with ``EffectEngine/Effect/reject(_:)`` writes its reason,
+/// - An event `update` refuses with `Effect.reject(_:)` writes its reason,
 ///   `error: no movie 9: pick 1 to 5`, and makes the exit status 1 too (L8).
 /// - After each transition the rendering is written to standard output when it differs
 ///   from the last one written. The initial state is rendered before the first line.
@@ -55,7 +55,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     private var interruptedStatus: Int32?
     private var reading: Task<Void, Never>?
 
-    /// Creates a line host and the ``EffectHost`` it drives.
+    /// Creates a line host and the `EffectHost` it drives.
     ///
     /// ```swift
     /// let host = LineHost(

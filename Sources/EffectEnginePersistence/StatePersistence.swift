@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// Keeps a host's settled states in a ``StateFile``, made by
-/// ``EffectEngine/EffectHost/persist(to:every:)``.
+/// `EffectHost.persist(to:every:)`.
 ///
 /// Saves are coalesced off the loop: the first change is written at once, then at most
 /// one save per interval, each of the latest settled state; the last change is always
@@ -11,7 +11,7 @@ import Synchronization
 /// it was told of, so a host released without `stop()` (the view went away) still has its
 /// last change written. A save runs on a task of its own, never on the main actor, and a
 /// state equal to the one last written is not written again. A
-/// failed save is reported to the host's observers as ``EffectEngine/Diagnostic/writeFailed(path:reason:)``
+/// failed save is reported to the host's observers as `Diagnostic.writeFailed(path:reason:)`
 /// and the next change is tried again.
 ///
 /// ```swift
@@ -190,14 +190,14 @@ extension EffectHost where State: Codable & Sendable & Equatable {
     /// Saves the settled states (R16) to `file` from now on, coalesced: the first change
     /// at once, then at most one save per `interval`, the last change always written.
     ///
-    /// Saving reads ``EffectEngine/EffectHost/states``, and an observer keeps the last
+    /// Saving reads `EffectHost.states`, and an observer keeps the last
     /// settled state, so each event costs the loop the observer's call, which stores the
     /// state; encoding and writing run off the main actor. The state the host has now is
     /// taken as already saved. A failed save is reported to the observers as a diagnostic
     /// and the loop goes on. When the host stops or is released without stopping (the
     /// view went away, R9), the last settled state is written; await
     /// ``StatePersistence/flush()`` to know it is on disk. To keep one part of the state,
-    /// use ``EffectEngine/EffectHost/persist(to:every:_:)``.
+    /// use `EffectHost.persist(to:every:_:)`.
     ///
     /// ```swift
     /// let file = StateFile<Counter.State>(path: "count.json")
@@ -222,7 +222,7 @@ extension EffectHost {
     /// expects to find again (a list of records), not the screens shown over it. The
     /// file is written only when that part changed: events that change the rest of the
     /// state (a timer ticking on a screen) write nothing. Saves are coalesced as
-    /// ``EffectEngine/EffectHost/persist(to:every:)`` says.
+    /// `EffectHost.persist(to:every:)` says.
     ///
     /// ```swift
     /// let file = StateFile<[SyncUp]>(path: "syncups.json")

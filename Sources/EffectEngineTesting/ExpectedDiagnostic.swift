@@ -4,7 +4,7 @@ import EffectEngineShared
 /// A diagnostic a test expects its host to report, for ``TestHost/expectDiagnostic(_:timeout:fileID:filePath:line:column:)``
 /// (T10).
 ///
-/// ``Diagnostic`` carries errors and task records, which are not `Equatable`, so a test
+/// `Diagnostic` carries errors and task records, which are not `Equatable`, so a test
 /// names the diagnostic it expects by its kind, narrowed where that helps (a task's name,
 /// a child's scope), or by a predicate for anything else:
 ///
@@ -138,7 +138,7 @@ public struct ExpectedDiagnostic: Sendable, CustomStringConvertible {
         }
     }
 
-    /// A refusal of the feature's (``Effect/reject(_:)``, L8). A test host never fails
+    /// A refusal of the feature's (`Effect.reject(_:)`, L8). A test host never fails
     /// on one it did not expect; a test may still assert one.
     ///
     /// ```swift
@@ -149,7 +149,7 @@ public struct ExpectedDiagnostic: Sendable, CustomStringConvertible {
         if case .rejected = $0 { true } else { false }
     }
 
-    /// A refusal of the feature's, in these words (``Effect/reject(_:)``, L8).
+    /// A refusal of the feature's, in these words (`Effect.reject(_:)`, L8).
     ///
     /// ```swift
     /// await host.expectDiagnostic(.rejected("no movie 9: pick 1 to 3"))

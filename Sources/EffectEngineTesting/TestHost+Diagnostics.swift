@@ -10,7 +10,7 @@ extension TestHost {
     /// left unasserted fails the next ``send(_:assert:fileID:filePath:line:column:)``,
     /// ``finish(timeout:fileID:filePath:line:column:)``, or the host's release, naming
     /// the diagnostic and the event it came from. Those that never fail a test are a
-    /// rejection (``Effect/reject(_:)``, the feature's own refusal, L8) and the bodies a
+    /// rejection (`Effect.reject(_:)`, the feature's own refusal, L8) and the bodies a
     /// bounded stop left behind (``stop(timeout:fileID:filePath:line:column:)`` fails
     /// naming them itself); the error of an `unimplemented(_:)`
     /// stand-in is not reported twice. Every other kind fails, a kind added later

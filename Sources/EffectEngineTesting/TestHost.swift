@@ -20,8 +20,8 @@ import EffectEngineShared
 ///
 /// ## How task work runs
 ///
-/// The host runs an ``EffectHost`` whose task bodies prefer an executor of the test
-/// host's own (``HostOptions/taskExecutor``). That executor runs nothing by itself: task
+/// The host runs an `EffectHost` whose task bodies prefer an executor of the test
+/// host's own (`HostOptions.taskExecutor`). That executor runs nothing by itself: task
 /// work waits until the test host *settles*, at the start of ``send(_:assert:fileID:filePath:line:column:)``,
 /// while ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
 /// ``finish(timeout:fileID:filePath:line:column:)`` wait, and around every move of a
@@ -34,7 +34,7 @@ import EffectEngineShared
 /// ## Chains, diagnostics, the state between steps
 ///
 /// Right after a send, `receive` may take the events of its `.action` chain, in order
-/// (T9). A ``Diagnostic`` the host reports fails an exhaustive test unless the test
+/// (T9). A `Diagnostic` the host reports fails an exhaustive test unless the test
 /// expects it with ``expectDiagnostic(_:timeout:fileID:filePath:line:column:)`` (T10).
 /// ``assert(_:fileID:filePath:line:column:)`` checks the state at any point (T11).
 ///
@@ -229,12 +229,12 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// Whether the feature under test dismissed itself (N3).
     ///
     /// A test host presents the feature it tests, as TCA's `TestStore` does: a
-    /// ``EffectEngine/Effect/dismiss`` with no stack or destination around it ends that
+    /// `Effect.dismiss` with no stack or destination around it ends that
     /// presentation instead of being reported. Every task the feature runs is cancelled
     /// then, and a later ``send(_:assert:fileID:filePath:line:column:)`` fails: a
-    /// dismissed screen takes no more events. (An ``EffectEngine/EffectHost``, which
+    /// dismissed screen takes no more events. (An `EffectHost`, which
     /// presents nothing, reports such a `.dismiss` as
-    /// ``EffectEngine/Diagnostic/nowhereToDismiss(event:)`` and changes nothing.)
+    /// `Diagnostic.nowhereToDismiss(event:)` and changes nothing.)
     ///
     /// ```swift
     /// await host.send(.alert(.presented(.confirmDiscard))) { $0.alert = nil }

@@ -13,11 +13,11 @@ import EffectEngineShared
 /// }
 /// ```
 ///
-/// Events are stepped exactly as a host steps them (through ``Stepper``): an `.action`'s
+/// Events are stepped exactly as a host steps them (through `Stepper`): an `.action`'s
 /// event is processed at once with its own effects, so the state after `when` is the
 /// state a host would show after the event's synchronous chain. Tasks are not run;
-/// effects are compared by their ``EffectSummary``. Run a task's body against a spy
-/// ``Input`` to test what it sends.
+/// effects are compared by their `EffectSummary`. Run a task's body against a spy
+/// `Input` to test what it sends.
 ///
 /// A spec is a plain, `Sendable` value (when `Env` is): make it once at file scope and
 /// share it between tests, or make it where it is used.
@@ -51,7 +51,7 @@ public struct UpdateSpec<State: Equatable, Event: Sendable, Env> {
     /// - Parameters:
     ///   - update: The feature's `update`.
     ///   - env: The env handed to every `.action` of a chain.
-    ///   - chainLimit: The longest `.action` chain, as ``HostOptions/chainLimit``.
+    ///   - chainLimit: The longest `.action` chain, as `HostOptions.chainLimit`.
     public init(
         _ update: @escaping @Sendable (inout State, Event) -> Effect<Event, Env>?, env: Env, chainLimit: Int = 10_000
     ) {

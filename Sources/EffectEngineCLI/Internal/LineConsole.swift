@@ -3,7 +3,7 @@ import EffectEngine
 /// The host's side of the terminal: renders each settled state when it changed (L3,
 /// R16), and writes traces and diagnostics to standard error.
 ///
-/// It observes the wrapped ``EffectHost`` like any other observer, so it sees every
+/// It observes the wrapped `EffectHost` like any other observer, so it sees every
 /// transition and task change on the main actor, in order.
 @MainActor
 final class LineConsole<State, Event> {

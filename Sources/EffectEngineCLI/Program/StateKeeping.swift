@@ -6,7 +6,7 @@ import EffectEnginePersistence
 /// whose kept state is `Codable` and `Equatable`.
 ///
 /// Saves are those of ``EffectEnginePersistence/StateFile`` and
-/// ``EffectEngine/EffectHost/persist(to:every:)``: atomic, durable, at most one a second,
+/// `EffectHost.persist(to:every:)`: atomic, durable, at most one a second,
 /// the last state always written before the program exits. A file that is not a state
 /// file is moved aside with a warning and the run starts from the initial state; a file
 /// from a newer program, one that cannot be read, or a damaged one that cannot be moved

@@ -69,18 +69,25 @@ package enum SystemFile {
     /// Writes all of `bytes` to the open file `descriptor`, going on after an
     /// interrupted write.
     package static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Result<Void, Failure> {
-        Array(bytes).withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = writeSome(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return .failure(Failure(code: errno))
-                }
-                offset += count
-            }
-            return .success(())
+        // Contiguous bytes (an array, `Data`) are written where they lie, with no copy.
+        if let written = bytes.withContiguousStorageIfAvailable({ writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {
+            return written
         }
+        return Array(bytes).withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Result<Void, Failure> {
+        guard let base = buffer.baseAddress else { return .success(()) }
+        var offset = 0
+        while offset < buffer.count {
+            let count = writeSome(descriptor, base + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(code: errno))
+            }
+            offset += count
+        }
+        return .success(())
     }
 
     /// The system's `read(2)`, named apart from ``read(_:)``.

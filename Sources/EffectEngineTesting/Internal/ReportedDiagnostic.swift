@@ -39,7 +39,7 @@ extension Diagnostic {
     /// Whether an exhaustive test that did not expect this diagnostic fails (T10).
     ///
     /// Every diagnostic does, a new kind included, except those that are not a problem
-    /// of the feature's or that the test has seen already: a rejection (``Effect/reject(_:)``,
+    /// of the feature's or that the test has seen already: a rejection (`Effect.reject(_:)`,
     /// the feature's own refusal, L8), the bodies a bounded stop left behind (the test
     /// host's `stop()` fails naming them itself, T7), and the error an `unimplemented(_:)`
     /// stand-in threw (the stand-in failed the test when it was called).
