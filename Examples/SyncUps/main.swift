@@ -47,7 +47,9 @@ extension SyncUpsApp: ExplorableLineFeature {
     /// On virtual time, ids count on after the largest one the kept sync-ups hold, so that
     /// an id kept is never handed out again (`open 2` opens the second sync-up).
     static func env(_ env: Env, startingFrom state: State, arguments: LineArguments) -> Env {
-        guard arguments.isVirtualTime, let largest = state.syncUps.flatMap(\.countedIDs).max() else { return env }
+        guard arguments.isVirtualTime, let largest = state.syncUps.flatMap(\.countedIDs).max() else {
+            return env
+        }
         var env = env
         env.uuid = UUID.incrementing(from: largest + 1)
         return env

@@ -158,10 +158,13 @@ extension LineFeature {
         ) { host in
             await host.runStandardInput()
         }
-        // Said once, at the end, however many writes failed (L11).
+        // Said once, at the end, however many writes failed (L11). A run a signal ended
+        // keeps the signal's status: a terminal that hangs up fails every write after.
         if let reason = FileDescriptor.standardOutputFailure {
-            _ = FileDescriptor.writeAll("error: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
-            LineExitStatus.exit(with: LineExitStatus.cannotWriteOutput)
+            let line = "error: cannot write to standard output: \(reason)\n"
+            _ = FileDescriptor.writeAll(line, to: STDERR_FILENO)
+            let signalled = EndingSignals.numbers.map(EndingSignals.status(of:)).contains(status)
+            LineExitStatus.exit(with: signalled ? status : LineExitStatus.cannotWriteOutput)
         }
         LineExitStatus.exit(with: status)
     }
@@ -174,7 +177,8 @@ private func commandLine() -> [String] {
     guard CommandLine.argc > 1 else { return [] }
     return (1..<Int(CommandLine.argc)).compactMap { index in
         CommandLine.unsafeArgv[index].map { argument in
-            PathBytes.string(from: UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
+            let bytes = UnsafeBufferPointer(start: argument, count: strlen(argument))
+            return PathBytes.string(from: bytes.map { UInt8(bitPattern: $0) })
         }
     }
 }

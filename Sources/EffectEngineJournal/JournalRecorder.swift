@@ -155,7 +155,9 @@ extension EffectHost where Event: Codable {
     /// - Throws: A ``JournalError`` when the file cannot be created.
     @discardableResult
     public func record(to path: String, schemaVersion: String = "") throws(JournalError) -> JournalRecorder<State, Event> {
-        let descriptor = PathBytes.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        let descriptor = PathBytes.withCString(path) {
+            open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             throw JournalError(path: path, line: nil, reason: "cannot create the file: \(reason)")

@@ -1,3 +1,5 @@
+import EffectEngineShared
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -5,8 +7,6 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-
-import EffectEngineShared
 
 /// Writes to the process's file descriptors, unbuffered.
 enum FileDescriptor {

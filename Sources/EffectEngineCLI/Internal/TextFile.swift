@@ -59,7 +59,9 @@ enum TextFile {
     static func checkWritableLeavingIt(_ path: String, for option: String) throws(LineError) {
         try refuseDirectoryName(path, for: option)
         let existed = PathBytes.withCString(path) { access($0, F_OK) } == 0
-        let descriptor = PathBytes.withCString(path) { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }
+        let descriptor = PathBytes.withCString(path) {
+            open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else {
             throw LineError.file(option, cannot("write", path, String(cString: strerror(errno))).message)
         }
@@ -75,7 +77,9 @@ enum TextFile {
         try refuseDirectoryName(path, for: option)
         let directory = PathName.directory(of: path)
         let probe = directory + "/.\(PathName.lastComponent(of: path)).probe-\(getpid())"
-        let descriptor = PathBytes.withCString(probe) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+        let descriptor = PathBytes.withCString(probe) {
+            open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             throw LineError.file(option, "cannot write in the directory \(quoted(directory)): \(reason)")

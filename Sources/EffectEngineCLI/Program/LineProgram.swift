@@ -75,7 +75,8 @@ struct LineProgram<Feature: LineFeature> {
             if let status = await capability.takeOver(parsed, output: output) { return status }
         }
         if let path = parsed.path(TranscriptOptions.check) {
-            return await LineTranscript.check(Feature.self, path: path, commandLine: arguments, output: output)
+            return await LineTranscript.check(
+                Feature.self, path: path, commandLine: arguments, output: output)
         }
         signals?.hold()
         var settings = parsed.settings
@@ -99,8 +100,8 @@ struct LineProgram<Feature: LineFeature> {
                 if let kept = try capability.startingState(parsed, output: output) { state = kept }
             }
             host = makeHost(
-                state: state, env: Feature.env(env, startingFrom: state, arguments: parsed), settings: settings,
-                output: writing?.recording.tee(output) ?? output)
+                state: state, env: Feature.env(env, startingFrom: state, arguments: parsed),
+                settings: settings, output: writing?.recording.tee(output) ?? output)
             if let writing {
                 host.console.hintOutput = output
                 host.recordsInput(into: writing.recording)
@@ -135,9 +136,11 @@ struct LineProgram<Feature: LineFeature> {
     /// what the run prints (`--virtual-time`, `--wait-limit 2s`, the feature's own), not
     /// those naming files, nor `--settle`, which a check always is.
     static func carriedOptions(_ parsed: LineArguments) -> [String] {
-        let settings = (RunningOptions.section.options + Feature.options.map { ProgramOption(option: $0, role: .setting) })
+        let settings =
+            RunningOptions.section.options + Feature.options.map { ProgramOption(option: $0, role: .setting) }
+        let notCarried = [RunningOptions.settle.name, RunningOptions.help.name]
         var words: [String] = []
-        for name in parsed.given where name != RunningOptions.settle.name && name != RunningOptions.help.name {
+        for name in parsed.given where !notCarried.contains(name) {
             guard let option = settings.first(where: { $0.name == name }), !option.takesFile else { continue }
             words.append("--" + name)
             if option.option.placeholder != nil, let value = parsed.values[name] { words.append(value) }

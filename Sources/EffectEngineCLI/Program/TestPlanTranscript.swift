@@ -75,7 +75,7 @@ struct TestPlanTranscript<Feature: ExplorableLineFeature> where Feature.Event: E
             "# Written by --test-plan --transcript, from the first path where the real host disagreed with the model:",
             "# \(found)",
             "# The output below is the model's, so checking it fails at that step until the two agree: \(command)",
-        ] + (options.isEmpty ? [] : [LineTranscript.optionsPrefix + options.map(ShellWords.quoted).joined(separator: " ")])
+        ] + LineTranscript.optionsLines(options)
         return (header + recording.lines).joined(separator: "\n") + "\n"
     }
 }

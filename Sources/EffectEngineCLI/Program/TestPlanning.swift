@@ -120,7 +120,8 @@ where Feature: ExplorableLineFeature, Feature.Event: Equatable, Feature.State: S
             let text: String
             do throws(LineError) {
                 text = try transcript.text(
-                    checkedWith: [Feature.name, "--check", path].map(ShellWords.quoted).joined(separator: " "),
+                    checkedWith: [Feature.name, "--check", path].map(ShellWords.quoted)
+                        .joined(separator: " "),
                     options: LineProgram<Feature>.carriedOptions(arguments))
             } catch {
                 throw LineError.file(TestPlanOptions.transcript.name, error.message)

@@ -42,6 +42,11 @@ public struct LineTranscript: Sendable, Equatable {
     /// The start of the line naming the options a transcript was written with.
     static let optionsPrefix = "# options: "
 
+    /// The line naming `options` in a transcript's header; none when there are none.
+    static func optionsLines(_ options: [String]) -> [String] {
+        options.isEmpty ? [] : [optionsPrefix + options.map(ShellWords.quoted).joined(separator: " ")]
+    }
+
     /// Reads a transcript's text.
     ///
     /// ```swift

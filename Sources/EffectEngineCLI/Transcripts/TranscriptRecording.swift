@@ -63,7 +63,7 @@ struct TranscriptWriting: Sendable {
         let command = [program, "--check", path].map(ShellWords.quoted).joined(separator: " ")
         header =
             ["# Written by --write-transcript; check it with: \(command)"]
-            + (options.isEmpty ? [] : [LineTranscript.optionsPrefix + options.map(ShellWords.quoted).joined(separator: " ")])
+            + LineTranscript.optionsLines(options)
     }
 
     /// Writes the transcript.

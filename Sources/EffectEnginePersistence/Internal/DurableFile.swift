@@ -50,7 +50,9 @@ enum DurableFile {
         repeat {
             // A name is taken only by a file left by a killed process with this one's id.
             temporary = "\(directory)/\(temporaryPrefix(of: path))\(getpid())-\(nextTemporaryNumber())"
-            descriptor = PathBytes.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+            descriptor = PathBytes.withCString(temporary) {
+                open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            }
             attempts += 1
         } while descriptor < 0 && errno == EEXIST && attempts < 100
         guard descriptor >= 0 else { throw failure("cannot create a file in \(directory)") }

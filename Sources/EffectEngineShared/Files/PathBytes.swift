@@ -58,7 +58,9 @@ package enum PathBytes {
     }
 
     /// Calls `body` with `path` as the C string the system takes: its own bytes.
-    package static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    package static func withCString<Result>(
+        _ path: String, _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Result {
         guard hasEscapes(path) else { return path.withCString(body) }
         let terminated = bytes(of: path).map { CChar(bitPattern: $0) } + [0]
         return terminated.withUnsafeBufferPointer { body($0.baseAddress!) }

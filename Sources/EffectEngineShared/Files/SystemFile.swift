@@ -57,7 +57,9 @@ package enum SystemFile {
     /// Writes `bytes` to the file at `path`, created or emptied first.
     package static func write(_ bytes: some Collection<UInt8>, to path: String) -> Result<Void, Failure> {
         guard !path.isEmpty else { return .failure(Failure(code: ENOENT)) }
-        let descriptor = PathBytes.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        let descriptor = PathBytes.withCString(path) {
+            open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
         let written = writeAll(bytes, to: descriptor)
         let closed = close(descriptor) == 0 ? nil : Failure(code: errno)
@@ -68,15 +70,20 @@ package enum SystemFile {
 
     /// Writes all of `bytes` to the open file `descriptor`, going on after an
     /// interrupted write.
-    package static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Result<Void, Failure> {
+    package static func writeAll(
+        _ bytes: some Collection<UInt8>, to descriptor: Int32
+    ) -> Result<Void, Failure> {
         // Contiguous bytes (an array, `Data`) are written where they lie, with no copy.
-        if let written = bytes.withContiguousStorageIfAvailable({ writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {
-            return written
+        let contiguous = bytes.withContiguousStorageIfAvailable {
+            writeAll(UnsafeRawBufferPointer($0), to: descriptor)
         }
+        if let contiguous { return contiguous }
         return Array(bytes).withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Result<Void, Failure> {
+    private static func writeAll(
+        _ buffer: UnsafeRawBufferPointer, to descriptor: Int32
+    ) -> Result<Void, Failure> {
         guard let base = buffer.baseAddress else { return .success(()) }
         var offset = 0
         while offset < buffer.count {
