@@ -14,7 +14,8 @@ import EffectEngineShared
 /// 128 plus the signal's number (130, 143, 129, 131).
 ///
 /// No Swift code runs in a signal handler: each signal's disposition is set to ignore it
-/// and a dispatch source reports it on a queue of dispatch's own, where it is routed:
+/// and a dispatch source reports it on a queue of dispatch's own, where it is routed (a
+/// signal the program was started ignoring, under `nohup` say, stays ignored):
 ///
 /// - to the run that takes it (``LineHost/runStandardInput()``), which ends as SIGINT
 ///   has always ended it, so that the state is saved and every file written whole;
@@ -62,7 +63,10 @@ final class EndingSignals: Sendable {
         guard starts else { return }
         queue.sync {
             for number in Self.numbers {
-                signal(number, SIG_IGN)
+                // A signal the program was started ignoring stays ignored, as `nohup` and
+                // a shell's background jobs ask: SIGHUP must not end a `nohup` run.
+                let inherited = signal(number, SIG_IGN)
+                if Self.isIgnore(inherited) { continue }
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
                 source.setEventHandler { [self] in received(number) }
                 source.resume()
@@ -92,6 +96,12 @@ final class EndingSignals: Sendable {
     /// The status a signal kept while held asks for: 128 plus its number; `nil` when none came.
     var heldStatus: Int32? {
         routing.withLock { routing in routing.held.map(Self.status(of:)) }
+    }
+
+    /// Whether `handler`, a disposition `signal(_:_:)` returned, ignores its signal.
+    private static func isIgnore<Handler>(_ handler: Handler) -> Bool {
+        MemoryLayout<Handler>.size == MemoryLayout<Int>.size
+            && unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// The exit status of a run ended by the signal `number`: 128 plus the number.
