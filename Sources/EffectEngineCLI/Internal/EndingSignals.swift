@@ -49,7 +49,7 @@ final class EndingSignals: Sendable {
 
     private let routing = Locked(Routing())
     private let queue = DispatchQueue(label: "EffectEngineCLI.EndingSignals")
-    /// The sources, kept for the life of the process.
+    /// The sources, kept for the life of the process; set once, by ``watch()``.
     private nonisolated(unsafe) static var sources: [any DispatchSourceSignal] = []
 
     private init() {}
@@ -61,18 +61,25 @@ final class EndingSignals: Sendable {
             return !routing.isWatching
         }
         guard starts else { return }
-        queue.sync {
-            for number in Self.numbers {
-                // A signal the program was started ignoring stays ignored, as `nohup` and
-                // a shell's background jobs ask: SIGHUP must not end a `nohup` run.
-                let inherited = signal(number, SIG_IGN)
-                if Self.isIgnore(inherited) { continue }
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { [self] in received(number) }
-                source.resume()
-                Self.sources.append(source)
-            }
+        let armed = DispatchGroup()
+        var sources: [any DispatchSourceSignal] = []
+        for number in Self.numbers {
+            // A signal the program was started ignoring stays ignored, as `nohup` and a
+            // shell's background jobs ask: SIGHUP must not end a `nohup` run.
+            let inherited = signal(number, SIG_IGN)
+            if Self.isIgnore(inherited) { continue }
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { [self] in received(number) }
+            armed.enter()
+            source.setRegistrationHandler { armed.leave() }
+            source.resume()
+            sources.append(source)
         }
+        // Dispatch arms a source on a thread of its own, after `resume()`; a signal before
+        // that is ignored. Waiting for it means a signal that comes once the program has
+        // shown anything is seen (bounded, should dispatch never say).
+        _ = armed.wait(timeout: .now() + .seconds(5))
+        Self.sources = sources
     }
 
     /// Sends the signals to `target` from now on, and at once one kept while held;
