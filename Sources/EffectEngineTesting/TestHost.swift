@@ -320,7 +320,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// end of each step (`send`, `receive`, `settle()`, a sent task's `finish()`).
     func noteUnaccounted() {
         releaseCheck.update(
-            unreceived: recorder.deliveries.map(\.event), running: loop.runningTasks,
+            unreceived: unreceivedChainEvents + recorder.deliveries.map(\.event), running: loop.runningTasks,
             diagnostics: recorder.diagnostics.filter(\.diagnostic.failsExhaustiveTest),
             isExhaustive: exhaustivity.isExhaustive,
             sleepsOnTestClock: isWaitingOnlyForTestClock)

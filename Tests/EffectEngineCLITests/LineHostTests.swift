@@ -43,6 +43,33 @@ import Testing
         #expect(captured.standardOutputLines == ["total: 0", "total: 4", "total: 5"])
     }
 
+    /// L2: a parser's own refusal is printed as written; only a line the host could not
+    /// read as a command points to `:help`.
+    @Test func aParsersOwnRefusalIsNotSentToHelp() async {
+        let captured = CapturedOutput()
+        let host = LineHost(
+            initialState: Tally.State(), env: Tally.Env(),
+            commands: LineCommands<Tally.State, Tally.Event>([
+                LineCommand("login", usage: "login <email> <password>", summary: "log in") {
+                    argument, _ throws(LineError) in
+                    guard argument.contains(" ") else {
+                        throw argument.isEmpty
+                            ? LineError(usage: "'login' needs <email> <password>")
+                            : LineError("type an email and a password first")
+                    }
+                    return .add(1)
+                }
+            ]),
+            output: captured.output, render: { "total: \($0.total)" }, update: Tally.update)
+        let status = await host.run(lines: ["login ann", "login"])
+        #expect(status == LineExitStatus.rejectedLine)
+        #expect(
+            captured.standardErrorLines == [
+                "error: type an email and a password first",
+                "error: 'login' needs <email> <password> — type :help",
+            ])
+    }
+
     /// L8: `update` refuses an event in its own words: one error line, the state as it
     /// was, the host goes on, and the exit status is 1.
     @Test func aRejectionInTheFeaturesWordsIsAnErrorAndChangesNothing() async {

@@ -23,6 +23,7 @@ import Testing
         await host.send(detail(0, .editButtonTapped)) {
             $0.path[id: 0] = .detail(syncUp.id, .init(destination: .edit(SyncUpForm.State(syncUp: syncUp))))
         }
+        await host.receive(detail(0, .destination(.presented(.edit(.appeared)))))
         var newSyncUp = syncUp
         newSyncUp.title = "Blob"
         await host.send(detail(0, .destination(.presented(.edit(.setSyncUp(newSyncUp)))))) {
@@ -48,6 +49,7 @@ import Testing
             $0.syncUps = []
             $0.path.removeAll()
         }
+        await host.receive(detail(0, .delegate(.deleteSyncUp))) { $0.syncUps = [] }
         await host.receive(.path(.popFrom(id: 0))) {
             $0.path.removeAll()
         }
