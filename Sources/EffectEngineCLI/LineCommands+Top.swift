@@ -32,12 +32,13 @@ extension LineCommands {
             guard let top = root[keyPath: stack].top, let state = CasePath(screen).extract(from: top.element) else {
                 return LineCommands<Root, RootEvent>([])
             }
+            let id = top.id
             return self.at(state).scoped(
                 state: { root in
-                    guard let now = root[keyPath: stack].top, now.id == top.id else { return nil }
+                    guard let now = root[keyPath: stack].top, now.id == id else { return nil }
                     return CasePath(screen).extract(from: now.element)
                 },
-                event: { stackEvent(.element(id: top.id, event: event($0))) })
+                event: { stackEvent(.element(id: id, event: event($0))) })
         }
     }
 }

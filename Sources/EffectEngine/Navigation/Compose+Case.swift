@@ -85,8 +85,11 @@ enum ScreenCase {
     /// The payload of `root`'s case, put back with `embed`, must be in the same case.
     static func value<Root, Value>(of root: Root, in embed: (Value) -> Root) -> Value? {
         let mirror = Mirror(reflecting: root)
-        guard mirror.displayStyle == .enum, let child = mirror.children.first,
-            let value = child.value as? Value, CaseName.of(embed(value)) == child.label
+        guard mirror.displayStyle == .enum, let child = mirror.children.first else { return nil }
+        // A lone labelled payload, `case loggedOut(email: String)`, reflects as a tuple of one.
+        let parts = Mirror(reflecting: child.value)
+        let payload = parts.displayStyle == .tuple && parts.children.count == 1 ? parts.children.first!.value : child.value
+        guard let value = (child.value as? Value) ?? (payload as? Value), CaseName.of(embed(value)) == child.label
         else { return nil }
         return value
     }

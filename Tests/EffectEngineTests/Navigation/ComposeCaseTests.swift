@@ -3,7 +3,7 @@ import Testing
 
 /// A root that is one of two screens: logged out (a form), or logged in (a game whose
 /// timer ticks).
-private enum Root {
+enum CaseRoot {
     enum State: Equatable {
         case loggedOut(email: String)
         case loggedIn(Game)
@@ -65,23 +65,23 @@ private enum Root {
 @MainActor
 @Suite("Compose.ifCase: a state that is one of several screens (N8)")
 struct ComposeCaseTests {
-    let recorder = Recorder<Root.State, Root.Event>()
+    let recorder = Recorder<CaseRoot.State, CaseRoot.Event>()
 
     @Test("the child of the case shown runs on the case's value")
     func theCaseShownRuns() async {
-        let host = EffectHost(initialState: .loggedOut(email: ""), observer: recorder.observer, update: Root.update)
+        let host = EffectHost(initialState: .loggedOut(email: ""), observer: recorder.observer, update: CaseRoot.update)
         host.send(.loggedOut(.type("ann@example.com")))
         #expect(host.state == .loggedOut(email: "ann@example.com"))
         host.send(.loggedOut(.submit))
         host.send(.loggedIn(.tick))
-        #expect(host.state == .loggedIn(Root.Game(ticks: 1)))
+        #expect(host.state == .loggedIn(CaseRoot.Game(ticks: 1)))
         #expect(recorder.diagnostics.isEmpty)
         await host.stop()
     }
 
     @Test("an event for a case not shown is dropped and reported")
     func anEventForACaseNotShownIsReported() async {
-        let host = EffectHost(initialState: .loggedOut(email: "a"), observer: recorder.observer, update: Root.update)
+        let host = EffectHost(initialState: .loggedOut(email: "a"), observer: recorder.observer, update: CaseRoot.update)
         host.send(.loggedIn(.tick))
         #expect(host.state == .loggedOut(email: "a"))
         #expect(recorder.diagnostics.map(\.description) == ["loggedIn(.tick) dropped: no child game in state"])
@@ -90,7 +90,7 @@ struct ComposeCaseTests {
 
     @Test("a case's tasks are cancelled when the state moves to another case")
     func leavingACaseCancelsItsTasks() async {
-        let host = EffectHost(initialState: .loggedIn(Root.Game()), observer: recorder.observer, update: Root.update)
+        let host = EffectHost(initialState: .loggedIn(CaseRoot.Game()), observer: recorder.observer, update: CaseRoot.update)
         host.send(.loggedIn(.start))
         #expect(host.runningTaskNames == ["game/timer"])
         host.send(.loggedIn(.tick))
