@@ -46,7 +46,7 @@ extension Equatable {
     }
 
     /// Changes, in place, the pair of values this enum holds in the case `embed`
-    /// constructs, a case with two values: ``modify(_:_:fileID:filePath:line:column:)-(Value)->Self``
+    /// constructs, a case with two values: ``modify(_:_:fileID:filePath:line:column:)-((Value)->Self,_,_,_,_,_)``
     /// for a screen kept with the id of the record it shows.
     ///
     /// ```swift

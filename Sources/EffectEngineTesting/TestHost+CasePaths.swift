@@ -7,7 +7,7 @@ import EffectEngineShared
 extension TestHost {
     /// Waits for the next event a task delivered (or the next step of the chain just
     /// processed) that is in the case `embed` constructs, and asserts the state it and its
-    /// chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)`` for an
+    /// chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Event,_,_,_,_,_,_)`` for an
     /// event whose payload does not matter or is not `Equatable`, with no
     /// `if case … { true } else { false }`.
     ///
@@ -49,7 +49,7 @@ extension TestHost {
     }
 
     /// Waits for the next event in the case `path` names, and asserts the state it and its
-    /// chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Value)->Event``
+    /// chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)-((Value)->Event,_,_,_,_,_,_)``
     /// for a case path already made.
     ///
     /// ```swift
