@@ -48,6 +48,44 @@ extension TestHost {
             line: line, column: column)
     }
 
+    /// Waits for the next event a task delivered (or the next step of the chain just
+    /// processed), and asserts it and the state it and its chain produced, for an `Event`
+    /// that is not `Equatable` (its cases carry errors, say): the event is compared by its
+    /// reflected rendering, as a failure shows it.
+    ///
+    /// ```swift
+    /// await host.receive(.voiceMemos(url, .delegate(.playbackStarted)))
+    /// ```
+    ///
+    /// An `Equatable` event is compared with `==` instead, by
+    /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Event,_,_,_,_,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - event: The event expected next.
+    ///   - timeout: The wall-clock bound of the wait; ``timeout`` (1 second) by default.
+    ///   - updateExpected: Turns the state before the event into the state expected after
+    ///     it and its chain; `nil` expects no change.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    @_disfavoredOverload
+    public func receive(
+        _ event: Event,
+        timeout: Duration? = nil,
+        assert updateExpected: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let rendered = StateDiff.render(event)
+        await receive(
+            rendered, matching: { StateDiff.render($0) == rendered }, expected: nil,
+            timeout: timeout ?? self.timeout, assert: updateExpected, at: site)
+    }
+
     /// Waits for the next event in the case `path` names, and asserts the state it and its
     /// chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)-((Value)->Event,_,_,_,_,_,_)``
     /// for a case path already made.
