@@ -127,6 +127,20 @@ struct TestHostCasePathTests {
         await host.finish()
     }
 
+    @Test func anEventThatIsNotEquatableIsReceivedByValueComparedByItsRendering() async {
+        let host = TestHost(initialState: Game.State.loggedOut(name: ""), env: false, update: Game.update)
+        await host.send(.logIn)
+        await withKnownIssue {
+            await host.receive(.response(.result(.success("Ann"))))
+        } matching: {
+            Self.says(
+                "Received .response(.result(.failure(offline))), which does not match the predicate")($0)
+        }
+        await host.send(.logIn)
+        await host.receive(.response(.result(.failure(Game.Failure()))))
+        await host.finish()
+    }
+
     @Test func anEventInAnotherCaseFailsNamingIt() async {
         let host = TestHost(initialState: Game.State.loggedOut(name: ""), env: false, update: Game.update)
         await host.send(.logIn)
