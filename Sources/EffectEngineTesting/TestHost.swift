@@ -33,9 +33,9 @@ import EffectEngineShared
 ///
 /// ## Chains, diagnostics, the state between steps
 ///
-/// Right after a send, `receive` may take the events of its `.action` chain, in order
-/// (T9). A ``Diagnostic`` the host reports fails an exhaustive test unless the test
-/// expects it with ``expectDiagnostic(_:timeout:fileID:filePath:line:column:)`` (T10).
+/// Right after a send, `receive` takes the events of its `.action` chain, in order, and an
+/// exhaustive test receives each (T9). A ``Diagnostic`` the host reports fails an exhaustive
+/// test unless the test expects it with ``expectDiagnostic(_:timeout:fileID:filePath:line:column:)`` (T10).
 /// ``assert(_:fileID:filePath:line:column:)`` checks the state at any point (T11).
 ///
 /// ```swift
