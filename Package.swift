@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "todos", targets: ["TodosExample"]),
         .executable(name: "weather", targets: ["WeatherExample"]),
         .executable(name: "syncups", targets: ["SyncUpsExample"]),
+        .executable(name: "voicememos", targets: ["VoiceMemosExample"]),
     ],
     targets: [
         .target(name: "EffectEngine", dependencies: ["EffectEngineShared"]),
@@ -85,11 +86,13 @@ let package = Package(
         .executableTarget(
             name: "SyncUpsExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/SyncUps", exclude: ["syncups.transcript"]),
+        .executableTarget(
+            name: "VoiceMemosExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/VoiceMemos"),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
                 "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "TodosExample",
-                "WeatherExample", "SyncUpsExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
+                "WeatherExample", "SyncUpsExample", "VoiceMemosExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
                 "EffectEngineJournal", "TestSupport",
             ],
             exclude: ["Fixtures"]),

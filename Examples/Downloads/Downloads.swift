@@ -89,7 +89,7 @@ enum Downloads {
     static let commands = LineCommands<State, Event>([
         LineCommand("add", usage: "add <name>", summary: "add a download and start it") {
             name, _ throws(LineError) in
-            guard !name.isEmpty else { throw LineError("'add' needs <name>") }
+            guard !name.isEmpty else { throw LineError(usage: "'add' needs <name>") }
             return .add(name)
         },
         LineCommand.row("pause", of: "download", in: \.rows, summary: "pause download n") { row in

@@ -49,15 +49,10 @@ enum SyncUpDetail {
         }
 
         static func update(state: inout State, event: Event) -> Effect<Event, SyncUpsApp.Env>? {
-            switch (state, event) {
-            case (.alert(let alert), .alert(let action)):
-                return alert.respond(to: action)
-            case (.edit(var form), .edit(let event)):
-                defer { state = .edit(form) }
-                return SyncUpForm.update(state: &form, event: event)?.map(Event.edit)
-            default:
-                return .notPresented
-            }
+            Compose.route(
+                &state, event,
+                ScreenRoute(State.alert, Event.alert) { alert, action in alert.respond(to: action) },
+                ScreenRoute(State.edit, Event.edit, update: SyncUpForm.update))
         }
 
         static func appear(state: State) -> Effect<Event, SyncUpsApp.Env>? {

@@ -197,7 +197,7 @@ extension SyncUpForm {
         field("length", usage: "length <minutes>", summary: "set the length, 5 to 30 minutes") {
             syncUp, text throws(LineError) in
             guard let minutes = Int(text), (5...30).contains(minutes) else {
-                throw LineError("'length' needs <minutes> from 5 to 30, got \(LineError.quote(text))")
+                throw LineError(usage: "'length' needs <minutes> from 5 to 30, got \(LineError.quote(text))")
             }
             syncUp.duration = .seconds(minutes * 60)
         },
@@ -205,7 +205,7 @@ extension SyncUpForm {
             syncUp, text throws(LineError) in
             guard let theme = Theme(rawValue: text.lowercased()) else {
                 throw LineError(
-                    "'theme' needs one of \(Theme.allCases.map(\.rawValue).joined(separator: ", ")), "
+                    usage: "'theme' needs one of \(Theme.allCases.map(\.rawValue).joined(separator: ", ")), "
                         + "got \(LineError.quote(text))")
             }
             syncUp.theme = theme
@@ -215,7 +215,7 @@ extension SyncUpForm {
             let number = text.prefix { !$0.isWhitespace }
             let name = text.dropFirst(number.count).drop { $0.isWhitespace }
             guard let row = Int(number) else {
-                throw LineError("'name' needs <n> <name>, got \(LineError.quote(text))")
+                throw LineError(usage: "'name' needs <n> <name>, got \(LineError.quote(text))")
             }
             let attendee = try LineCommand<State, Event>.row(row, of: "attendee", in: syncUp.attendees)
             syncUp.attendees[row - 1] = Attendee(id: attendee.id, name: String(name))
@@ -232,7 +232,7 @@ extension SyncUpForm {
         change: @escaping @Sendable (inout SyncUp, String) throws(LineError) -> Void
     ) -> LineCommand<State, Event> {
         LineCommand(name, usage: usage, summary: summary) { argument, state throws(LineError) in
-            guard !argument.isEmpty else { throw LineError("'\(name)' needs \(usage.dropFirst(name.count + 1))") }
+            guard !argument.isEmpty else { throw LineError(usage: "'\(name)' needs \(usage.dropFirst(name.count + 1))") }
             var syncUp = state.syncUp
             try change(&syncUp, argument)
             return .setSyncUp(syncUp)

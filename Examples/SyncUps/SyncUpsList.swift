@@ -34,11 +34,7 @@ enum SyncUpsList {
         }
 
         static func update(state: inout State, event: Event) -> Effect<Event, SyncUpsApp.Env>? {
-            switch (state, event) {
-            case (.add(var form), .add(let event)):
-                defer { state = .add(form) }
-                return SyncUpForm.update(state: &form, event: event)?.map(Event.add)
-            }
+            Compose.route(&state, event, ScreenRoute(State.add, Event.add, update: SyncUpForm.update))
         }
 
         static func appear(state: State) -> Effect<Event, SyncUpsApp.Env>? {

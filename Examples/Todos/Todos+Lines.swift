@@ -43,7 +43,7 @@ extension Todos {
             argument, state throws(LineError) in
             let (row, extra) = try Self.row(in: argument, of: state, command: "delete", usage: "<n>")
             guard extra.isEmpty else {
-                throw LineError("'delete' needs <n>, got \(LineError.quote(argument))")
+                throw LineError(usage: "'delete' needs <n>, got \(LineError.quote(argument))")
             }
             return .delete([row.offset])
         },
@@ -53,7 +53,7 @@ extension Todos {
             let (target, extra) = try Self.row(
                 in: rest, of: state, command: "move", usage: "<n> <m>", placeholder: "m")
             guard extra.isEmpty else {
-                throw LineError("'move' needs <n> <m>, got \(LineError.quote(argument))")
+                throw LineError(usage: "'move' needs <n> <m>, got \(LineError.quote(argument))")
             }
             // Offsets name a gap: moving down lands before the row after the target.
             return .move([row.offset], to: target.offset > row.offset ? target.offset + 1 : target.offset)
@@ -61,7 +61,7 @@ extension Todos {
         LineCommand("filter", usage: "filter <all|active|completed>", summary: "show some todos") {
             argument, _ throws(LineError) in
             guard let filter = Filter(rawValue: argument) else {
-                throw LineError("'filter' needs all, active or completed, got \(LineError.quote(argument))")
+                throw LineError(usage: "'filter' needs all, active or completed, got \(LineError.quote(argument))")
             }
             return .setFilter(filter)
         },
@@ -71,7 +71,7 @@ extension Todos {
             switch argument {
             case "on": return .setEditing(true)
             case "off": return .setEditing(false)
-            default: throw LineError("'edit' needs on or off, got \(LineError.quote(argument))")
+            default: throw LineError(usage: "'edit' needs on or off, got \(LineError.quote(argument))")
             }
         },
     ])
@@ -91,10 +91,10 @@ extension Todos {
     ) throws(LineError) -> (row: (offset: Int, todo: Todo.State), rest: Substring) {
         let text = Substring(argument)
         let word = text.prefix { !$0.isWhitespace }
-        guard !word.isEmpty else { throw LineError("'\(command)' needs \(usage)") }
+        guard !word.isEmpty else { throw LineError(usage: "'\(command)' needs \(usage)") }
         guard let number = Int(word) else {
             throw LineError(
-                "'\(command)' needs <\(placeholder)> (a whole number), got \(LineError.quote(String(word)))")
+                usage: "'\(command)' needs <\(placeholder)> (a whole number), got \(LineError.quote(String(word)))")
         }
         let todo = try LineCommand<State, Event>.row(number, of: "todo", in: state.filteredTodos)
         return ((number - 1, todo), text.dropFirst(word.count).drop { $0.isWhitespace })

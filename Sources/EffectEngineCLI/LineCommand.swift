@@ -70,7 +70,7 @@ public struct LineCommand<State, Event: Sendable>: Sendable {
     public init(_ name: String, summary: String = "", event: Event) {
         self.init(name, usage: name, summary: summary) { argument, _ throws(LineError) in
             guard argument.isEmpty else {
-                throw LineError("'\(name)' takes no argument, got \(LineError.quote(argument))")
+                throw LineError(usage: "'\(name)' takes no argument, got \(LineError.quote(argument))")
             }
             return event
         }
@@ -191,9 +191,10 @@ public struct LineCommand<State, Event: Sendable>: Sendable {
     static func argument<Value: LosslessStringConvertible>(
         _ argument: String, of name: String, placeholder: String
     ) throws(LineError) -> Value {
-        guard !argument.isEmpty else { throw LineError("'\(name)' needs <\(placeholder)>") }
+        guard !argument.isEmpty else { throw LineError(usage: "'\(name)' needs <\(placeholder)>") }
         guard let value = Value(argument) else {
             throw LineError(
+                usage:
                 "'\(name)' needs <\(placeholder)> (\(Self.article(for: Value.self))), got \(LineError.quote(argument))"
             )
         }
@@ -218,7 +219,7 @@ public struct LineCommand<State, Event: Sendable>: Sendable {
         // Compared without `number - 1`, which overflows for the smallest Int.
         guard number >= 1, number <= rows.count else {
             throw LineError(
-                rows.isEmpty
+                usage: rows.isEmpty
                     ? "no \(noun) \(number): none shown" : "no \(noun) \(number): pick 1 to \(rows.count)")
         }
         return rows[number - 1]

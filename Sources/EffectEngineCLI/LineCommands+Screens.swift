@@ -34,7 +34,7 @@ extension LineCommands {
                 return LineCommand(command.name, usage: command.usage, summary: command.summary) {
                     argument, root throws(LineError) in
                     guard let state = project(root) else {
-                        throw LineError("\(LineError.quote(command.name)) is for a screen no longer shown")
+                        throw LineError(usage: "\(LineError.quote(command.name)) is for a screen no longer shown")
                     }
                     return embed(try command.parse(argument, state))
                 }

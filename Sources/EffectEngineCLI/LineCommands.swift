@@ -108,7 +108,7 @@ public struct LineCommands<State, Event: Sendable>: Sendable {
     @usableFromInline
     func unknown(_ name: String) -> LineError {
         let suggestion = Spelling.suggestion(for: name, in: commands.map(\.name))
-        return LineError("unknown command \(LineError.quote(name))" + suggestion)
+        return LineError(usage: "unknown command \(LineError.quote(name))" + suggestion)
     }
 
     /// One line per command for `:help`: its usage, padded, then its summary.

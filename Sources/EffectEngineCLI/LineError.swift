@@ -1,7 +1,10 @@
 /// Why a line or a command-line argument was rejected, as one line for standard error.
 ///
-/// ``LineHost`` prints a rejected line's error as `error: <message> — type :help` and
-/// leaves state untouched (L2).
+/// ``LineHost`` prints a rejected line's error as `error: <message>` and leaves state
+/// untouched (L2). A line the host could not read as a command (an unknown name, a
+/// missing or malformed argument) ends with ` — type :help`; a parser's own refusal, a
+/// `LineError` it throws, is printed as it is written: the line was understood, and
+/// refused.
 ///
 /// ```swift
 /// throw LineError("'select' needs a number, got 'two'")
@@ -19,10 +22,36 @@ public struct LineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// - Parameter message: What was wrong, one line, without the `error:` prefix.
     public init(_ message: String) {
         self.message = message
+        pointsToHelp = false
+    }
+
+    /// Whether the error is about how the line is written, which `:help` answers: the
+    /// host then ends its line with ` — type :help`.
+    public let pointsToHelp: Bool
+
+    /// An error about how a line is written (a missing or malformed argument), which
+    /// `:help` answers: the host prints it as `error: <message> — type :help`. The
+    /// library's own parsing throws these; a parser that reads its arguments itself
+    /// throws one for a line it cannot read, and ``init(_:)`` for one it refuses.
+    ///
+    /// ```swift
+    /// guard let minutes = Int(argument) else {
+    ///     throw LineError(usage: "'length' needs <minutes>, got \(LineError.quote(argument))")
+    /// }
+    /// guard state.isEditing else { throw LineError("press edit first") }
+    /// ```
+    ///
+    /// - Parameter message: What was wrong, one line, without the `error:` prefix.
+    public init(usage message: String) {
+        self.message = message
+        pointsToHelp = true
     }
 
     /// The message.
     public var description: String { message }
+
+    /// Errors with the same message are equal, whoever made them.
+    public static func == (lhs: LineError, rhs: LineError) -> Bool { lhs.message == rhs.message }
 }
 
 extension LineError {

@@ -354,7 +354,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
     @usableFromInline
     func reject(_ error: LineError) {
         hasRejectedLine = true
-        console.writeError("error: \(error.message) — type :help")
+        console.writeError("error: \(error.message)" + (error.pointsToHelp ? " — type :help" : ""))
     }
 
     @usableFromInline
@@ -378,7 +378,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         default:
             let known = LineHelp.metaCommands.map(\.0)
             let suggestion = Spelling.suggestion(for: text, in: known)
-            reject(LineError("unknown meta-command \(LineError.quote(text))" + suggestion))
+            reject(LineError(usage: "unknown meta-command \(LineError.quote(text))" + suggestion))
         }
         return nil
     }

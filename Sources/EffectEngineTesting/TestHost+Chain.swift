@@ -19,6 +19,7 @@ extension TestHost {
         guard var window = recorder.window,
             let index = window.steps.indices.dropFirst(window.next).first(where: { matches(window.steps[$0].event) })
         else { return false }
+        reportPassedChainSteps(before: index, of: window, at: site)
         window.next = index + 1
         recorder.window = window
         releaseCheck.setNeedsCheck(true)

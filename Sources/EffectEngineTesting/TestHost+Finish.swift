@@ -62,6 +62,7 @@ extension TestHost {
     /// records them as skipped); `waited` says how long running tasks were waited for.
     private func reportUnaccounted(at site: CallSite, waited: String) {
         reportUnexpectedDiagnostics(at: site)
+        reportUnreceivedChainEvents(before: "finish()", at: site)
         let unreceived = recorder.deliveries.map { "  " + StateDiff.render($0.event) }
         recorder.deliveries.removeAll()
         let running = loop.runningTasks.map { "  \($0)" }

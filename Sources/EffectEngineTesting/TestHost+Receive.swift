@@ -53,7 +53,7 @@ extension TestHost {
     }
 
     /// Waits for the next event a task delivered that `matches` accepts, and asserts the
-    /// state it and its synchronous chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)``
+    /// state it and its synchronous chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Event,_,_,_,_,_,_)``
     /// for events matched by case, or carrying a payload that is not `Equatable`.
     ///
     /// ```swift
@@ -91,7 +91,7 @@ extension TestHost {
             timeout: timeout ?? self.timeout, assert: updateExpected, at: site)
     }
 
-    private func receive(
+    func receive(
         _ description: String, matching matches: (Event) -> Bool, expected: Event?, timeout: Duration,
         assert updateExpected: ((inout State) throws -> Void)?, at site: CallSite
     ) async {
@@ -105,6 +105,7 @@ extension TestHost {
             if case .inSkippedChain = found { _ = receiveChainStep(matching: matches, assert: updateExpected, at: site) }
             return
         }
+        reportUnreceivedChainEvents(before: name, at: site)
         let task: TaskInfo? = if case .task(let task) = delivery.cause { task } else { nil }
         recorder.window = ActivityRecorder.ChainWindow(
             chain: delivery.chain, root: .delivered(delivery.event, by: task), steps: delivery.steps)
@@ -161,8 +162,16 @@ extension TestHost {
             }
             // An event processed inside a send can come again only from a task: with none
             // running, or every one asleep on a test clock, the receive fails at once (T9).
-            if loop.runningTasks.isEmpty, let earlier = processedEarlier(matching: matches) {
-                site.fail("Nothing to receive for receive(\(description)): \(earlier) No task is running.")
+            // So does one the test received already, and one nothing can send (T13).
+            if let received = alreadyReceived(matching: matches) {
+                site.fail("Nothing to receive for receive(\(description)): \(received)")
+                return .none
+            }
+            if loop.runningTasks.isEmpty, !loop.hasPendingInput {
+                let earlier = processedEarlier(matching: matches) ?? handledInPlace(description)
+                site.fail(
+                    "Nothing to receive for receive(\(description)): \(earlier) No task is running."
+                        + pendingDiagnosticsNote)
                 return .none
             }
             if isWaitingOnlyForTestClock {

@@ -48,7 +48,9 @@ extension TestHost {
             return SentTasks(tasks: [], host: self)
         }
         guard !isDismissed else {
-            site.fail("\(name) after the feature dismissed itself: a dismissed screen takes no more events.")
+            site.fail(
+                "\(name) after the feature dismissed itself (it returned .dismiss for \(dismissal)): a dismissed "
+                    + "screen takes no more events.")
             return SentTasks(tasks: [], host: self)
         }
         await settle(at: site)
@@ -65,6 +67,7 @@ extension TestHost {
             }
         }
         reportUnexpectedDiagnostics(at: site)
+        reportUnreceivedChainEvents(before: name, at: site)
         let before = loop.untrackedState
         releaseCheck.setNeedsCheck(true)
         recorder.isSending = true

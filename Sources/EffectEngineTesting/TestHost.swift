@@ -23,7 +23,7 @@ import EffectEngineShared
 /// The host runs an `EffectHost` whose task bodies prefer an executor of the test
 /// host's own (`HostOptions.taskExecutor`). That executor runs nothing by itself: task
 /// work waits until the test host *settles*, at the start of ``send(_:assert:fileID:filePath:line:column:)``,
-/// while ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+/// while ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Event,_,_,_,_,_,_)`` and
 /// ``finish(timeout:fileID:filePath:line:column:)`` wait, and around every move of a
 /// connected ``TestClock``. Settling runs the queued task work on the main actor, then
 /// lets the main actor process the events the tasks sent, and repeats until neither has
@@ -33,9 +33,9 @@ import EffectEngineShared
 ///
 /// ## Chains, diagnostics, the state between steps
 ///
-/// Right after a send, `receive` may take the events of its `.action` chain, in order
-/// (T9). A `Diagnostic` the host reports fails an exhaustive test unless the test
-/// expects it with ``expectDiagnostic(_:timeout:fileID:filePath:line:column:)`` (T10).
+/// Right after a send, `receive` takes the events of its `.action` chain, in order, and an
+/// exhaustive test receives each (T9). A `Diagnostic` the host reports fails an exhaustive
+/// test unless the test expects it with ``expectDiagnostic(_:timeout:fileID:filePath:line:column:)`` (T10).
 /// ``assert(_:fileID:filePath:line:column:)`` checks the state at any point (T11).
 ///
 /// ```swift
@@ -320,7 +320,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// end of each step (`send`, `receive`, `settle()`, a sent task's `finish()`).
     func noteUnaccounted() {
         releaseCheck.update(
-            unreceived: recorder.deliveries.map(\.event), running: loop.runningTasks,
+            unreceived: unreceivedChainEvents + recorder.deliveries.map(\.event), running: loop.runningTasks,
             diagnostics: recorder.diagnostics.filter(\.diagnostic.failsExhaustiveTest),
             isExhaustive: exhaustivity.isExhaustive,
             sleepsOnTestClock: isWaitingOnlyForTestClock)

@@ -43,6 +43,50 @@ import Testing
         #expect(captured.standardOutputLines == ["total: 0", "total: 4", "total: 5"])
     }
 
+    /// L2: a parser's own refusal is printed as written; only a line the host could not
+    /// read as a command points to `:help`.
+    @Test func aParsersOwnRefusalIsNotSentToHelp() async {
+        let captured = CapturedOutput()
+        let host = LineHost(
+            initialState: Tally.State(), env: Tally.Env(),
+            commands: LineCommands<Tally.State, Tally.Event>([
+                LineCommand("login", usage: "login <email> <password>", summary: "log in") {
+                    argument, _ throws(LineError) in
+                    guard argument.contains(" ") else {
+                        throw argument.isEmpty
+                            ? LineError(usage: "'login' needs <email> <password>")
+                            : LineError("type an email and a password first")
+                    }
+                    return .add(1)
+                }
+            ]),
+            output: captured.output, render: { "total: \($0.total)" }, update: Tally.update)
+        let status = await host.run(lines: ["login ann", "login"])
+        #expect(status == LineExitStatus.rejectedLine)
+        #expect(
+            captured.standardErrorLines == [
+                "error: type an email and a password first",
+                "error: 'login' needs <email> <password> — type :help",
+            ])
+    }
+
+    /// N9: a form's bindable fields are one `set` command; a field outside them is refused.
+    @Test func aFormsFieldsAreSetByOneCommand() async {
+        let captured = CapturedOutput()
+        let host = LineHost(
+            initialState: Bindable.State(), env: (),
+            commands: LineCommands<Bindable.State, Bindable.Event>([LineCommand.set(Bindable.fields) { .binding($0) }]),
+            output: captured.output, render: { "\($0.title) \($0.minutes)" }, update: Bindable.update)
+        let status = await host.run(lines: ["set title Daily standup", "set minutes 15", "set secret x", "set minutes soon"])
+        #expect(status == LineExitStatus.rejectedLine)
+        #expect(host.state == Bindable.State(title: "Daily standup", minutes: 15))
+        #expect(
+            captured.standardErrorLines == [
+                "error: no field 'secret' to set: title, minutes — type :help",
+                "error: 'minutes' cannot be 'soon'",
+            ])
+    }
+
     /// L8: `update` refuses an event in its own words: one error line, the state as it
     /// was, the host goes on, and the exit status is 1.
     @Test func aRejectionInTheFeaturesWordsIsAnErrorAndChangesNothing() async {
@@ -284,5 +328,24 @@ private enum Shelf {
         case .take(let book): state.removeAll { $0 == book }
         }
         return nil
+    }
+}
+
+/// A form with two bindable fields and one that is not.
+private enum Bindable {
+    struct State: Equatable, Sendable {
+        var title = ""
+        var minutes = 5
+        var secret = ""
+    }
+
+    enum Event: Equatable, Sendable { case binding(BindingEvent<State>) }
+
+    static let fields = BindableFields<State>([.field("title", \.title), .field("minutes", \.minutes)])
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
+        switch event {
+        case .binding(let binding): fields.apply(binding, to: &state)
+        }
     }
 }

@@ -95,6 +95,20 @@ enum Pages: LineFeature {
 
 @MainActor @Suite("Line programs of many screens: the screen on top decides (N7)")
 struct LineScreensTests {
+    /// N11: the screen on top is one accessor, and a screen's commands are lifted onto it
+    /// with no projection of the stack and no wrapping of events written by hand.
+    @Test func theScreenOnTopIsOneAccessorAndItsCommandsNeedNoProjection() throws {
+        var state = Pages.State()
+        #expect(state.path.top == nil)
+        state.path.append(Pages.Page.State())
+        state.path.append(Pages.Page.State(taps: 2))
+        #expect(state.path.top?.id == 1 && state.path.top?.element.taps == 2)
+        let commands = LineCommands<Pages.Page.State, Pages.Page.Event>([LineCommand("tap", event: .tap)])
+            .onTop(of: \Pages.State.path, screen: { $0 }, event: { $0 }, stack: Pages.Event.path)
+        #expect(try commands.parse("tap", state: state) == .path(.element(id: 1, event: .tap)))
+        #expect(throws: LineError("unknown command 'tap'")) { try commands.parse("tap", state: Pages.State()) }
+    }
+
     func run(_ lines: [String], arguments: [String] = ["--settle"]) async -> (Int32, CapturedOutput) {
         let captured = CapturedOutput()
         let status = await LineProgram<Pages>().run(

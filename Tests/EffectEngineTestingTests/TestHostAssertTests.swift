@@ -40,6 +40,7 @@ struct TestHostAssertTests {
                 ".items[1]\n    − (none)\n    + \"step 1\"",
                 ".error\n    − \"none\"\n    + nil")($0)
         }
+        await host.receive(.chain(1))
         await host.finish()
     }
 

@@ -47,7 +47,8 @@ struct TestHostDismissTests {
             await host.send(.tick)
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(
-                "send(.tick) after the feature dismissed itself: a dismissed screen takes no more events")
+                "send(.tick) after the feature dismissed itself (it returned .dismiss for end): a dismissed "
+                    + "screen takes no more events")
         }
         #expect(host.state.ticks == 0)
     }

@@ -126,6 +126,7 @@ struct TestHostReceiveTests {
         let host = TestHost(initialState: Loader.State(), env: Loader.Env { [] }, update: Loader.update)
         host.input(.chain(2))
         await host.receive(.chain(2)) { $0.items = ["step 2", "step 1"] }
+        await host.receive(.chain(1))
         await host.finish()
     }
 }

@@ -16,6 +16,8 @@ struct TestHostSendTests {
     @Test func assertsTheStateAfterTheWholeSynchronousChain() async {
         let host = TestHost(initialState: Loader.State(), env: Loader.Env { [] }, update: Loader.update)
         await host.send(.chain(3)) { $0.items = ["step 3", "step 2", "step 1"] }
+        await host.receive(.chain(2))
+        await host.receive(.chain(1))
         await host.finish()
     }
 

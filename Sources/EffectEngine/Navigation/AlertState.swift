@@ -100,3 +100,30 @@ extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
 extension AlertState: Codable where Action: Codable {}
+
+/// What a destination dismisses in place when it answers with `.dismiss`: an alert or a
+/// confirmation dialog, alone or as the payload of a destination enum's case, as the
+/// platforms dismiss an alert when a button is chosen. Any other screen's `.dismiss`
+/// reaches its parent as ``PresentationEvent/dismiss`` (N3).
+@usableFromInline
+protocol EphemeralScreen {}
+
+extension AlertState: EphemeralScreen {}
+
+@usableFromInline
+enum Ephemeral {
+    /// Whether `value`, or the payload of the enum case it is, is an alert: read with
+    /// `Mirror`, and only when a screen dismissed itself.
+    @usableFromInline
+    static func holds(_ value: Any) -> Bool {
+        if value is any EphemeralScreen { return true }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional, .enum:
+            guard let payload = mirror.children.first?.value else { return false }
+            return holds(payload)
+        default:
+            return false
+        }
+    }
+}

@@ -11,10 +11,13 @@ extension Compose {
     /// - ``PresentationEvent/dismiss`` runs `parent` first, while the screen is still
     ///   there, then removes it.
     ///
-    /// A child that returns ``Effect/dismiss`` ends itself (N3): when that is all it
-    /// returns (an alert's button, a form's cancel), it leaves at once, after `parent`
-    /// ran; with other effects, a ``PresentationEvent/dismiss`` follows them. Either way
-    /// it stays when `parent` presented something else in its place.
+    /// A child that returns ``Effect/dismiss`` ends itself (N3): a
+    /// ``PresentationEvent/dismiss`` follows the rest of its effect, so the parent always
+    /// sees it, first, as TCA's parent receives `.destination(.dismiss)`. An alert or a
+    /// confirmation dialog (``AlertState``, alone or as the case of a destination enum)
+    /// answered by a button leaves at once instead, in the same transition, after
+    /// `parent` ran, as platforms dismiss alerts. Either way it stays when `parent`
+    /// presented something else in its place.
     ///
     /// Then `parent` runs with `event`. A screen that left, or was replaced by another
     /// case, has every task under `scope` cancelled; a screen that came appears: `appear`
@@ -83,6 +86,9 @@ extension Compose {
             if let effect = outcome {
                 if effect.isNotPresented { return missing(event, named: scope) }
                 (childEffect, leaving) = presentedEffect(effect, scope: scope, embed: embed, env: project)
+                if leaving, !modify(&state, at: field, { Ephemeral.holds($0 as Any) }) {
+                    (childEffect, leaving) = (dismissal(embed), false)
+                }
             }
         case .dismiss?:
             guard wasPresented else { return missing(event, named: scope) }
@@ -126,6 +132,16 @@ extension Compose {
         guard let lifted else { return (nil, true) }
         let dismissal = embed(.dismiss)
         return (combined(lifted, .action { _ in dismissal }), false)
+    }
+
+    /// A ``PresentationEvent/dismiss`` sent to the parent as the next step of the chain:
+    /// how a screen that returned `.dismiss` alone leaves, the parent seeing it first (N3).
+    @inlinable @inline(never)
+    static func dismissal<Event: Sendable, Env, DestinationEvent>(
+        _ embed: @escaping @Sendable (PresentationEvent<DestinationEvent>) -> Event
+    ) -> Effect<Event, Env> {
+        let dismissal = embed(.dismiss)
+        return .action { _ in dismissal }
     }
 
     /// The effects of the child and the parent, then the cancel of the screen that left.

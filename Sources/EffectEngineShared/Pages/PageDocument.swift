@@ -176,7 +176,7 @@ package enum PageDocument {
             case 'a': case 'z': return kids.map(function (k) { return ['-', k]; });
             case 'd': var out = []; for (i = 0; i + 1 < kids.length; i += 2) out.push([kids[i], kids[i + 1]]); return out;
             case 'e':
-              if (!s.t) return [['0', kids[0]]];
+              if (!s.t) return [[s.n, kids[0]]];
               return kids.map(function (k, i) { var l = s.l[i]; return [l && l.charAt(0) !== '.' ? l : String(i), k]; });
             default: return [];
           }
@@ -188,6 +188,7 @@ package enum PageDocument {
           var body = [];
           nested.forEach(function (m) { body.push.apply(body, layoutLines(m[0], m[1], depth + 1)); });
           var head = headerText(node);
+          if (nested.length === 1 && head === '.' + nested[0][0]) head = '';
           if (label === '-' && !head) return body.map(function (line, i) { return (i === 0 ? '- ' : '  ') + line; });
           var title = label === '-' ? '- ' + head : label + ':' + (head ? ' ' + head : '');
           return [title].concat(body.map(function (line) { return '  ' + line; }));

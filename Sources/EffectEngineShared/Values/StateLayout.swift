@@ -33,7 +33,8 @@ package enum StateLayout {
             return [lead + oneLine]
         }
         let body = nested.flatMap { lines(label: $0.0, value: $0.1, depth: depth + 1) }
-        let caseName = header(of: value)
+        // An enum case's lone payload is labelled with the case's name: said once.
+        let caseName = nested.count == 1 && header(of: value) == ".\(nested[0].0)" ? "" : header(of: value)
         if label == "-" && caseName.isEmpty {
             return body.enumerated().map { index, line in (index == 0 ? "- " : "  ") + line }
         }
@@ -68,7 +69,8 @@ package enum StateLayout {
     }
 
     /// The labelled parts of a composite value: fields, elements as `-`, entries by key,
-    /// an enum's payload; empty for a value shown on one line.
+    /// an enum's payload (a lone payload labelled with the case's name, so that `:state`
+    /// says which case a root enum is in); empty for a value shown on one line.
     private static func members(of value: Any) -> [(String, Any)] {
         let mirror = Mirror(reflecting: value)
         let children = Array(mirror.children)
@@ -97,7 +99,7 @@ package enum StateLayout {
         case .enum:
             guard let payload = children.first else { return [] }
             let parts = Mirror(reflecting: payload.value)
-            guard parts.displayStyle == .tuple else { return [("0", payload.value)] }
+            guard parts.displayStyle == .tuple else { return [(payload.label ?? "0", payload.value)] }
             return parts.children.enumerated().map { index, child in
                 (child.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? "\(index)", child.value)
             }

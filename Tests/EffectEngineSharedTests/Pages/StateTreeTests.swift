@@ -54,7 +54,9 @@ private struct Long {
 
     @Test func aTreeLaysOutAsStateLayoutLaysOutItsValue() {
         var tree = StateTree()
-        for value in [Sample(), Long(), Sample(phase: .idle, error: "boom")] as [Any] {
+        for value in [Sample(), Long(), Sample(phase: .idle, error: "boom"), Screen.login(Long()), Screen.game(3)]
+            as [Any]
+        {
             let node = tree.node(of: value)
             #expect(Layout(tree: tree).text(node) == StateLayout.text(value))
         }
@@ -139,6 +141,12 @@ private struct Long {
     }
 }
 
+/// A root state that is one of several screens.
+private enum Screen {
+    case login(Long)
+    case game(Int)
+}
+
 /// `StateLayout.text` over a tree, as the pages' `layoutNode` does it: proof that a tree
 /// keeps all that the layout reads.
 private struct Layout {
@@ -185,7 +193,7 @@ private struct Layout {
         case .tuple: return children.indices.map { (label($0), children[$0]) }
         case .array, .set: return children.map { ("-", $0) }
         case .dictionary: return stride(from: 0, to: children.count - 1, by: 2).map { (tree.render(children[$0]), children[$0 + 1]) }
-        case .enumCase: return shape.isTuple ? children.indices.map { (label($0), children[$0]) } : [("0", children[0])]
+        case .enumCase: return shape.isTuple ? children.indices.map { (label($0), children[$0]) } : [(shape.name, children[0])]
         case .described: return []
         }
     }
@@ -198,7 +206,7 @@ private struct Layout {
             return [lead + oneLine]
         }
         let body = nested.flatMap { lines($0.0, $0.1, depth + 1) }
-        let caseName = header(node)
+        let caseName = nested.count == 1 && header(node) == ".\(nested[0].0)" ? "" : header(node)
         if label == "-" && caseName.isEmpty {
             return body.enumerated().map { index, line in (index == 0 ? "- " : "  ") + line }
         }

@@ -21,7 +21,21 @@ private struct Library: Equatable {
     var wait = Duration.seconds(2)
 }
 
+/// A root state that is one of two screens.
+private enum Screen: Equatable {
+    case loggedOut(Int)
+    case loggedIn(Int)
+    case game(Library)
+}
+
 @Suite struct StateLayoutTests {
+    @Test func aRootEnumSaysWhichCaseItIsIn() {
+        #expect(StateLayout.text(Screen.loggedOut(1)) == "loggedOut: 1")
+        #expect(StateLayout.text(Screen.loggedIn(1)) == "loggedIn: 1")
+        let game = StateLayout.text(Screen.game(Library()))
+        #expect(game.hasPrefix("game:\n  name: \"home\"\n"), "\(game)")
+    }
+
     @Test func fieldsAreOneALineWithNoModuleNames() {
         #expect(
             StateLayout.text(Library()) == """

@@ -65,6 +65,17 @@ struct ComposeDestinationTests {
         await host.stop()
     }
 
+    @Test("a screen that returns .dismiss alone leaves through a dismiss its parent sees first")
+    func loneDismissReachesTheParent() async {
+        let host = makeHost()
+        host.send(.presentScreen)
+        host.send(.sheet(.presented(.screen(.close))))
+        #expect(host.state.sheet == nil)
+        let steps = recorder.transitions.suffix(2).map(\.event)
+        #expect(steps == [.sheet(.presented(.screen(.close))), .sheet(.dismiss)])
+        await host.stop()
+    }
+
     @Test("an event for a screen not presented, or for another case, is dropped and reported")
     func notPresented() async {
         let host = makeHost()

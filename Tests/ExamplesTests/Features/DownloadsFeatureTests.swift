@@ -14,13 +14,15 @@ struct DownloadsFeatureTests {
         TestHost(initialState: Downloads.State(), env: .mock(clock: clock), update: Downloads.update)
     }
 
-    /// `add` appends a row and starts it: both in one synchronous chain.
+    /// `add` appends a row and starts it: both in one synchronous chain, whose `start` is
+    /// received (T9).
     func add(_ name: String, id: Int, to host: TestHost<Downloads.State, Downloads.Event, Download.Env>) async
     {
         await host.send(.add(name)) {
             $0.rows.append(Download.State(id: id, name: name, status: .downloading))
             $0.nextID = id + 1
         }
+        await host.receive(.row(id, .start))
     }
 
     @Test func aDownloadMovesAQuarterAStepUntilDone() async {

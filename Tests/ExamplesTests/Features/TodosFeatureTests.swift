@@ -36,12 +36,14 @@ struct TodosFeatureTests {
         await host.send(.add) {
             $0.todos.insert(Todo.State(id: UUID(0), title: "", isComplete: false), at: 0)
         }
+        await host.receive(.added(id: UUID(0)))
         await host.send(.add) {
             $0.todos = [
                 Todo.State(id: UUID(1), title: "", isComplete: false),
                 Todo.State(id: UUID(0), title: "", isComplete: false),
             ]
         }
+        await host.receive(.added(id: UUID(1)))
         await host.finish()
     }
 

@@ -72,7 +72,7 @@ struct WeatherFeatureTests {
         await host.clock.advance(by: Weather.debounce)
         await host.receive(.searchQueryDebounced)
         // Beyond TCA's test: the failure is shown, not just an empty list.
-        await host.receive(matching: { if case .searchResponse(.failure) = $0 { true } else { false } }) {
+        await host.receive({ .searchResponse(.failure($0)) }) {
             $0.failure = "the search failed: SomethingWentWrong()"
         }
         await host.finish()
@@ -152,7 +152,7 @@ struct WeatherFeatureTests {
         await host.send(.searchResultTapped(results[0])) {
             $0.resultForecastRequestInFlight = results[0]
         }
-        await host.receive(matching: { if case .forecastResponse(_, .failure) = $0 { true } else { false } }) {
+        await host.receive({ .forecastResponse(results[0].id, .failure($0)) }) {
             $0.resultForecastRequestInFlight = nil
             $0.failure = "the forecast failed: SomethingWentWrong()"
         }

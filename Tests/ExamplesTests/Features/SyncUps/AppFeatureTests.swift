@@ -8,6 +8,7 @@ import Testing
 /// TCA's `AppFeatureTests`, ported: the same steps, state changes and received events.
 @MainActor @Suite struct AppFeatureTests {
     typealias Event = SyncUpsApp.Event
+    typealias Path = SyncUpsApp.Path.State
 
     /// The event of the detail at `id` on the stack.
     func detail(_ id: StackElementID, _ event: SyncUpDetail.Event) -> Event {
@@ -21,15 +22,16 @@ import Testing
             $0.path[id: 0] = .detail(syncUp.id, .init())
         }
         await host.send(detail(0, .editButtonTapped)) {
-            $0.path[id: 0] = .detail(syncUp.id, .init(destination: .edit(SyncUpForm.State(syncUp: syncUp))))
+            $0.path[id: 0].modify(Path.detail) { $0.1.destination = .edit(SyncUpForm.State(syncUp: syncUp)) }
         }
+        await host.receive(detail(0, .destination(.presented(.edit(.appeared)))))
         var newSyncUp = syncUp
         newSyncUp.title = "Blob"
         await host.send(detail(0, .destination(.presented(.edit(.setSyncUp(newSyncUp)))))) {
-            $0.path[id: 0] = .detail(syncUp.id, .init(destination: .edit(SyncUpForm.State(syncUp: newSyncUp))))
+            $0.path[id: 0].modify(Path.detail) { $0.1.destination = .edit(SyncUpForm.State(syncUp: newSyncUp)) }
         }
         await host.send(detail(0, .doneEditingButtonTapped)) {
-            $0.path[id: 0] = .detail(syncUp.id, .init(destination: nil))
+            $0.path[id: 0].modify(Path.detail) { $0.1.destination = nil }
             $0.syncUps[0].title = "Blob"
         }
         await host.finish()
@@ -42,12 +44,13 @@ import Testing
             $0.path[id: 0] = .detail(syncUp.id, .init())
         }
         await host.send(detail(0, .deleteButtonTapped)) {
-            $0.path[id: 0] = .detail(syncUp.id, .init(destination: .alert(.deleteSyncUp)))
+            $0.path[id: 0].modify(Path.detail) { $0.1.destination = .alert(.deleteSyncUp) }
         }
         await host.send(detail(0, .destination(.presented(.alert(.confirmDeletion))))) {
             $0.syncUps = []
             $0.path.removeAll()
         }
+        await host.receive(detail(0, .delegate(.deleteSyncUp))) { $0.syncUps = [] }
         await host.receive(.path(.popFrom(id: 0))) {
             $0.path.removeAll()
         }

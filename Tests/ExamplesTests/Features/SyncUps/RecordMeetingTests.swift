@@ -78,6 +78,7 @@ import Testing
         host.exhaustivity = .off(showSkipped: true)
         await clock.advance(by: .seconds(6))
         for _ in 0..<6 { await host.receive(.timerTick) }
+        await host.receive(RecordMeeting.Event.meetingSaved)
         host.exhaustivity = .on
         await host.finish()
         await host.assert {
@@ -102,6 +103,7 @@ import Testing
             $0.alert = nil
             $0.value.meetings.insert(Self.saved, at: 0)
         }
+        await host.receive(.meetingSaved(Self.saved))
     }
 
     @Test func endMeetingDiscard() async {
@@ -137,6 +139,7 @@ import Testing
             $0.alert = nil
             $0.value.meetings.insert(Self.saved, at: 0)
         }
+        await host.receive(.meetingSaved(Self.saved))
     }
 
     @Test func continueAfterSpeechRecognitionFailure() async {

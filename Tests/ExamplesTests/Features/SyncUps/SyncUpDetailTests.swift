@@ -23,6 +23,7 @@ import Testing
         await host.send(.startMeetingButtonTapped) {
             $0.destination = .alert(.speechRecognitionRestricted)
         }
+        await host.receive(.speechAuthorization(.restricted))
     }
 
     @Test func speechDenied() async throws {
@@ -32,6 +33,7 @@ import Testing
         await host.send(.startMeetingButtonTapped) {
             $0.destination = .alert(.speechRecognitionDenied)
         }
+        await host.receive(.speechAuthorization(.denied))
     }
 
     @Test func openSettings() async {
@@ -63,6 +65,7 @@ import Testing
         env.speech.authorizationStatus = { .authorized }
         let host = Self.host(env: env)
         await host.send(.startMeetingButtonTapped)
+        await host.receive(.speechAuthorization(.authorized))
         await host.receive(.delegate(.startMeeting))
     }
 
@@ -72,6 +75,7 @@ import Testing
         await host.send(.editButtonTapped) {
             $0.destination = .edit(SyncUpForm.State(syncUp: syncUp))
         }
+        await host.receive(.destination(.presented(.edit(.appeared))))
         syncUp.title = "Blob's Meeting"
         await host.send(.destination(.presented(.edit(.setSyncUp(syncUp))))) {
             $0.destination = .edit(SyncUpForm.State(syncUp: syncUp))

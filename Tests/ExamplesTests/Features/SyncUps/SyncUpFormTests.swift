@@ -15,10 +15,12 @@ import Testing
         await host.send(.appeared) {
             $0.syncUp.attendees = [Attendee(id: UUID(0))]
         }
+        await host.receive(.attendeeAdded(UUID(0), focus: false))
         await host.send(.addAttendeeButtonTapped) {
             $0.focus = .attendee(UUID(1))
             $0.syncUp.attendees = [Attendee(id: UUID(0)), Attendee(id: UUID(1))]
         }
+        await host.receive(.attendeeAdded(UUID(1), focus: true))
     }
 
     @Test func focusAfterRemovingAttendee() async {
@@ -45,5 +47,6 @@ import Testing
             $0.focus = .attendee(UUID(0))
             $0.syncUp.attendees = [Attendee(id: UUID(0))]
         }
+        await host.receive(.attendeeAdded(UUID(0), focus: true))
     }
 }

@@ -16,6 +16,9 @@ import Testing
         await host.send(.addSyncUpButtonTapped) {
             $0.destination = .add(SyncUpForm.State(syncUp: syncUp))
         }
+        await host.receive(.addSyncUp(UUID(0)))
+        await host.receive(.destination(.presented(.add(.appeared))))
+        await host.receive(.destination(.presented(.add(.attendeeAdded(UUID(1), focus: false)))))
         syncUp.title = "Engineering"
         await host.send(.destination(.presented(.add(.setSyncUp(syncUp))))) {
             $0.destination = .add(SyncUpForm.State(syncUp: syncUp))

@@ -1,4 +1,3 @@
-import EffectEngine
 import EffectEngineShared
 
 /// The call of an `unimplemented(_:)` stand-in, thrown by the throwing ones (T12).
@@ -16,7 +15,7 @@ public struct UnimplementedCall: Error, CustomStringConvertible {
     /// Its arguments, each as the failure shows it.
     public let arguments: [String]
 
-    init<each Argument>(_ name: String, arguments argument: repeat each Argument) {
+    package init<each Argument>(_ name: String, arguments argument: repeat each Argument) {
         self.name = name
         var arguments: [String] = []
         for argument in repeat each argument { arguments.append(StateDiff.render(argument)) }
@@ -29,10 +28,11 @@ public struct UnimplementedCall: Error, CustomStringConvertible {
     }
 
     /// Fails the running test at `site`; `outcome` says what the stand-in did next.
-    func report(at site: CallSite, then outcome: String) {
-        site.fail(
+    func report(at site: IssueSite, then outcome: String) {
+        IssueReporting.report(
             "Unimplemented: \(name) was called"
                 + (arguments.isEmpty ? "" : " with (\(arguments.joined(separator: ", ")))")
-                + ", and \(outcome). Give the test an implementation of it, or make the feature not call it.")
+                + ", and \(outcome). Give the test an implementation of it, or make the feature not call it.",
+            at: site)
     }
 }

@@ -1,17 +1,20 @@
-import EffectEngine
-
-// T12: stand-ins for the closures of an env that a test does not expect to be called.
-// Each fails the test when called, naming itself, and lets the test go on: it returns a
-// placeholder, or, where the closure throws and none is given, throws `UnimplementedCall`.
-// Any number of arguments (parameter packs); async closures take these too, a synchronous
-// closure being usable where an async one is expected.
+// T12, T13: stand-ins for the closures of an env that a test does not expect to be
+// called. Each fails the test when called, naming itself, and lets the test go on: it
+// returns a placeholder, or, where the closure throws and none is given, throws
+// `UnimplementedCall`. Any number of arguments (parameter packs); async closures take
+// these too, a synchronous closure being usable where an async one is expected.
+//
+// They live in the core, which imports neither XCTest nor Testing, so a client's test
+// value sits beside the client in a library target; the failure reaches the framework
+// running the test through the reporter EffectEngineTesting installs (`IssueReporting`).
 
 /// A stand-in for an env closure a test does not expect to be called: when called, it
 /// fails the test, naming itself and its arguments, and returns `placeholder()` so the
 /// test goes on (T12).
 ///
 /// TCA's `unimplemented(_:placeholder:)`, with no package dependency. The failure is
-/// reported where the stand-in was made, through whichever framework runs the test (T6).
+/// reported where the stand-in was made, through whichever framework runs the test (T6);
+/// outside a test (EffectEngineTesting not linked), it is printed to standard error.
 ///
 /// ```swift
 /// let env = Settings.Env(
@@ -35,7 +38,7 @@ public func unimplemented<each Argument, Output>(
     line: UInt = #line,
     column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Output {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = IssueSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return { (argument: repeat each Argument) in
         UnimplementedCall(name, arguments: repeat each argument).report(at: site, then: "returned its placeholder")
         return placeholder()
@@ -66,7 +69,7 @@ public func unimplemented<each Argument>(
     line: UInt = #line,
     column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Void {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = IssueSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return { (argument: repeat each Argument) in
         UnimplementedCall(name, arguments: repeat each argument).report(at: site, then: "returned")
     }
@@ -100,7 +103,7 @@ public func unimplemented<each Argument, Output>(
     line: UInt = #line,
     column: UInt = #column
 ) -> @Sendable (repeat each Argument) throws -> Output {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = IssueSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return { (argument: repeat each Argument) in
         let call = UnimplementedCall(name, arguments: repeat each argument)
         call.report(at: site, then: "threw UnimplementedCall")

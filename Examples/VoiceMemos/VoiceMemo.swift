@@ -1,0 +1,67 @@
+import EffectEngine
+import Foundation
+
+/// A row of the list: a recorded memo, played with its progress shown, its title edited
+/// by a binding.
+enum VoiceMemo {
+    struct State: Equatable, Identifiable, Sendable {
+        var date: Date
+        var duration: TimeInterval
+        var mode = Mode.notPlaying
+        var title = ""
+        var url: URL
+
+        var id: URL { url }
+
+        enum Mode: Equatable, Sendable {
+            case notPlaying
+            case playing(progress: Double)
+        }
+    }
+
+    enum Event: Sendable {
+        case audioPlayerClient(Result<Bool, any Error>)
+        case binding(BindingEvent<State>)
+        case delegate(Delegate)
+        case playButtonTapped
+        case timerUpdated(TimeInterval)
+
+        enum Delegate: Sendable { case playbackStarted, playbackFailed }
+    }
+
+    static let fields = BindableFields<State>([.field("title", \.title)])
+
+    static func update(state: inout State, event: Event) -> Effect<Event, VoiceMemosEnv>? {
+        switch event {
+        case .audioPlayerClient(.failure):
+            state.mode = .notPlaying
+            return .sequence([.cancel("play"), .send(.delegate(.playbackFailed))])
+        case .audioPlayerClient:
+            state.mode = .notPlaying
+            return .cancel("play")
+        case .binding(let binding):
+            return fields.apply(binding, to: &state)
+        case .delegate:
+            return nil
+        case .playButtonTapped:
+            guard case .notPlaying = state.mode else {
+                state.mode = .notPlaying
+                return .cancel("play")
+            }
+            state.mode = .playing(progress: 0)
+            return .task(name: "play") { [url = state.url] input, env in
+                input(.delegate(.playbackStarted))
+                async let playing: Void = input(.audioPlayerClient(await outcome { try await env.player.play(url) }))
+                var start: TimeInterval = 0
+                await ticks(every: .milliseconds(500), on: env.clock) {
+                    start += 0.5
+                    input(.timerUpdated(start))
+                }
+                await playing
+            }
+        case .timerUpdated(let time):
+            if case .playing = state.mode { state.mode = .playing(progress: time / state.duration) }
+            return nil
+        }
+    }
+}

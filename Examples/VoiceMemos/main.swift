@@ -1,0 +1,3 @@
+import EffectEngineCLI
+
+await VoiceMemos.main()
