@@ -13,7 +13,7 @@ extension LineCommands {
     ///     of: \.path, screen: Path.State.record, event: Path.Event.record, stack: Event.path)
     /// ```
     ///
-    /// The screen's state is read from the top element with a ``EffectEngine/CasePath`` made
+    /// The screen's state is read from the top element with a `CasePath` made
     /// from `screen`. A line typed when another screen is on top is refused.
     ///
     /// - Parameters:

@@ -7,7 +7,7 @@ import EffectEngineShared
 extension TestHost {
     /// Waits for the next event a task delivered (or the next step of the chain just
     /// processed) that is in the case `embed` constructs, and asserts the state it and its
-    /// chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Event,_,_,_,_,_,_)`` for an
+    /// chain produced: `receive(_:timeout:assert:)` of an event for an
     /// event whose payload does not matter or is not `Equatable`, with no
     /// `if case … { true } else { false }`.
     ///
@@ -20,7 +20,7 @@ extension TestHost {
     /// }
     /// ```
     ///
-    /// The case is a ``EffectEngine/CasePath`` made from `embed`: nested cases are one
+    /// The case is a `CasePath` made from `embed`: nested cases are one
     /// closure, and what else the cases carry is matched too
     /// (`{ .path(.element(id: 0, event: .detail(.saved($0)))) }` takes element 0's only).
     /// Bounded, and exhaustive or not, as `receive(_:)` is.
@@ -58,7 +58,7 @@ extension TestHost {
     /// ```
     ///
     /// An `Equatable` event is compared with `==` instead, by
-    /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Event,_,_,_,_,_,_)``.
+    /// `receive(_:timeout:assert:)` of an event.
     ///
     /// - Parameters:
     ///   - event: The event expected next.

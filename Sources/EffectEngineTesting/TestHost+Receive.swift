@@ -53,7 +53,7 @@ extension TestHost {
     }
 
     /// Waits for the next event a task delivered that `matches` accepts, and asserts the
-    /// state it and its synchronous chain produced: ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Event,_,_,_,_,_,_)``
+    /// state it and its synchronous chain produced: `receive(_:timeout:assert:)` of an event
     /// for events matched by case, or carrying a payload that is not `Equatable`.
     ///
     /// ```swift

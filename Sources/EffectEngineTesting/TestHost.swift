@@ -23,7 +23,7 @@ import EffectEngineShared
 /// The host runs an `EffectHost` whose task bodies prefer an executor of the test
 /// host's own (`HostOptions.taskExecutor`). That executor runs nothing by itself: task
 /// work waits until the test host *settles*, at the start of ``send(_:assert:fileID:filePath:line:column:)``,
-/// while ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Event,_,_,_,_,_,_)`` and
+/// while `receive(_:timeout:assert:)` of an event and
 /// ``finish(timeout:fileID:filePath:line:column:)`` wait, and around every move of a
 /// connected ``TestClock``. Settling runs the queued task work on the main actor, then
 /// lets the main actor process the events the tasks sent, and repeats until neither has
