@@ -109,6 +109,12 @@ public struct ExplorationGraph<State, Event> {
     /// Each node whose transitions are not all in the graph: the walk stopped at a bound
     /// before expanding it.
     let isOpen: [Bool]
+    /// Each edge's source and target, as the walk recorded them: the liveness check reads
+    /// these rather than the edges, to stay clear of generic code on its hot paths.
+    let edgeFrom: [UInt32]
+    let edgeTo: [UInt32]
+    /// Each node's depth.
+    let depths: [Int]
 }
 
 extension ExplorationGraph {
@@ -134,6 +140,9 @@ extension ExplorationGraph {
         tasks = recorder.tasks.map(Int.init)
         self.links = links
         isOpen = recorder.depths.map(open)
+        edgeFrom = recorder.from
+        edgeTo = recorder.to
+        depths = recorder.depths
     }
 
     /// The edges leaving each node, in the order they were stepped.

@@ -102,8 +102,9 @@ extension Explorer {
     /// - Returns: The liveness report; `nil` when the report kept no graph.
     public func liveness(of report: ExplorationReport<State, Event>, workers: Int = 1) -> LivenessReport<State, Event>? {
         guard let graph = report.graph else { return nil }
-        let check = LivenessCheck(self, graph: graph, limit: report.limit)
-        let results = check.results(workers: max(1, min(workers, 256)))
+        let workers = max(1, min(workers, 256))
+        let check = LivenessCheck(self, graph: graph, limit: report.limit, workers: workers)
+        let results = check.results(workers: workers)
         return LivenessReport(results: results, states: graph.nodes.count, isExhaustive: report.isExhaustive)
     }
 }

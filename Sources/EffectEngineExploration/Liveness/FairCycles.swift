@@ -32,26 +32,28 @@ struct FairCycles: Sendable {
     var nodeCount: Int { isOpen.count }
 
     init<State, Event>(_ graph: ExplorationGraph<State, Event>, classes: [(FairnessKind, BitSet)]) {
-        let nodes = graph.nodes.count
+        let nodes = graph.depths.count
+        let edges = graph.edgeFrom.count
         var start = [Int32](repeating: 0, count: nodes + 1)
-        for edge in graph.edges { start[edge.from + 1] += 1 }
+        for source in graph.edgeFrom { start[Int(source) + 1] += 1 }
         for node in 0..<nodes { start[node + 1] += start[node] }
         var fill = start
-        var order = [Int32](repeating: 0, count: graph.edges.count)
-        for (index, edge) in graph.edges.enumerated() {
-            order[Int(fill[edge.from])] = Int32(index)
-            fill[edge.from] += 1
+        var order = [Int32](repeating: 0, count: edges)
+        for index in 0..<edges {
+            let source = Int(graph.edgeFrom[index])
+            order[Int(fill[source])] = Int32(index)
+            fill[source] += 1
         }
         edgeStart = start
         edgeOrder = order
-        from = graph.edges.map { Int32($0.from) }
-        to = graph.edges.map { Int32($0.to) }
-        isInitial = graph.nodes.map { $0.depth == 0 }
+        from = graph.edgeFrom.map { Int32(bitPattern: $0) }
+        to = graph.edgeTo.map { Int32(bitPattern: $0) }
+        isInitial = graph.depths.map { $0 == 0 }
         isOpen = graph.isOpen
         let from = from
         self.classes = classes.map { fairness, members in
             var enabled = BitSet(count: nodes)
-            for edge in members.indices where members[edge] { enabled[Int(from[edge])] = true }
+            for edge in 0..<edges where members[edge] { enabled[Int(from[edge])] = true }
             return FairClassBits(fairness: fairness, members: members, enabled: enabled)
         }
     }
@@ -196,7 +198,16 @@ struct BitSet: Sendable {
         words = Array(repeating: 0, count: (count + 63) / 64)
     }
 
+    /// The flags of `parts`, in order, each but the last a whole number of words long.
+    init(joining parts: [BitSet]) {
+        count = parts.reduce(0) { $0 + $1.count }
+        words = parts.flatMap(\.words)
+    }
+
     var indices: Range<Int> { 0..<count }
+
+    /// Whether any flag is set.
+    var containsAny: Bool { words.contains { $0 != 0 } }
 
     subscript(index: Int) -> Bool {
         @inline(__always) get { words[index >> 6] >> UInt64(index & 63) & 1 == 1 }

@@ -157,27 +157,52 @@ extension Explorer {
     /// modelled task (one for all unnamed tasks) unless tasks are not fair. A transition
     /// belongs to a class only when it changes the state (or, for a class over part of
     /// the state, that part).
-    func fairClasses(of graph: ExplorationGraph<State, Event>) -> [(FairnessKind, BitSet)] {
-        var classes: [(FairnessKind, BitSet)] = fairness.map { fairClass in
-            var members = BitSet(count: graph.edges.count)
-            for (index, edge) in graph.edges.enumerated() where edge.from != edge.to {
-                let source = graph.nodes[edge.from].state
-                guard fairClass.includes(source, edge.event) else { continue }
-                members[index] = fairClass.changes.map { $0(source, graph.nodes[edge.to].state) } ?? true
-            }
-            return (fairClass.fairness, members)
-        }
-        if let taskFairness {
-            let numbers = tasks.indices + (unnamedOutcomes == nil ? [] : [TaskTracker.unnamed])
-            for task in numbers {
-                var members = BitSet(count: graph.edges.count)
-                var any = false
-                for (index, edge) in graph.edges.enumerated() where edge.from != edge.to && graph.tasks[index] == task {
-                    members[index] = true
-                    any = true
+    ///
+    /// The edges are cut into pieces of whole 64-edge words that `workers` threads judge
+    /// at once, each into its own bit sets, joined in order after.
+    func fairClasses(of graph: ExplorationGraph<State, Event>, workers: Int) -> [(FairnessKind, BitSet)] {
+        let edges = graph.edgeFrom.count
+        let pieceLength = max(4_096, (edges / max(1, workers * 4) + 63) / 64 * 64)
+        let pieces = (edges + pieceLength - 1) / pieceLength
+        let taskClasses = taskFairness == nil ? [] : tasks.indices + (unnamedOutcomes == nil ? [] : [TaskTracker.unnamed])
+        let results = ChunkResults<[BitSet]>(count: pieces)
+        let queue = ChunkQueue()
+        WorkerThreads.run(count: min(workers, pieces)) { _ in
+            while true {
+                let piece = queue.next.add(1, ordering: .relaxed).oldValue
+                guard piece < pieces else { return }
+                let range = piece * pieceLength..<min(edges, (piece + 1) * pieceLength)
+                var declared = fairness.map { _ in BitSet(count: range.count) }
+                var byTask = taskClasses.map { _ in BitSet(count: range.count) }
+                let nodes = graph.nodes
+                let edgeList = graph.edges
+                let includes = fairness.map(\.includes)
+                let changes = fairness.map(\.changes)
+                for index in range {
+                    let source = Int(graph.edgeFrom[index])
+                    let target = Int(graph.edgeTo[index])
+                    guard source != target else { continue }
+                    let state = nodes[source].state
+                    let event = edgeList[index].event
+                    for number in includes.indices where includes[number](state, event) {
+                        declared[number][index - range.lowerBound] =
+                            changes[number].map { $0(state, nodes[target].state) } ?? true
+                    }
+                    if let number = taskClasses.firstIndex(of: graph.tasks[index]) {
+                        byTask[number][index - range.lowerBound] = true
+                    }
                 }
-                if any { classes.append((taskFairness, members)) }
+                results[piece] = declared + byTask
             }
+        }
+        let parts = (0..<pieces).map { results.take($0)! }
+        var classes: [(FairnessKind, BitSet)] = []
+        for (number, fairClass) in fairness.enumerated() {
+            classes.append((fairClass.fairness, BitSet(joining: parts.map { $0[number] })))
+        }
+        for number in taskClasses.indices {
+            let members = BitSet(joining: parts.map { $0[fairness.count + number] })
+            if let taskFairness, members.containsAny { classes.append((taskFairness, members)) }
         }
         return classes
     }

@@ -17,14 +17,17 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
     /// The bound the walk stopped at, in words; `nil` when it saw the whole space.
     let bound: String?
 
-    init(_ explorer: Explorer<State, Event, Env>, graph: ExplorationGraph<State, Event>, limit: ExplorationReport<State, Event>.Limit?) {
+    init(
+        _ explorer: Explorer<State, Event, Env>, graph: ExplorationGraph<State, Event>,
+        limit: ExplorationReport<State, Event>.Limit?, workers: Int
+    ) {
         self.explorer = explorer
         self.graph = graph
         system = TransitionSystem(explorer)
         let names = system.taskNames
         pendingTasks = graph.pending.map { PendingTasks(mask: $0, modelled: names) }
         if explorer.liveness.contains(where: { $0.isFair }) {
-            fair = FairCycles(graph, classes: explorer.fairClasses(of: graph))
+            fair = FairCycles(graph, classes: explorer.fairClasses(of: graph, workers: workers))
         } else {
             fair = nil
         }
@@ -115,9 +118,12 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
 
     private func check(_ property: LivenessProperty<State, Event>, instance index: Int) -> Outcome {
         let instance = property.instances[index]
-        let nodes = graph.nodes.indices
+        let nodeList = graph.nodes
+        let nodes = nodeList.indices
         func holds(_ predicate: (State, PendingTasks) -> Bool) -> [Bool] {
-            nodes.map { predicate(graph.nodes[$0].state, pendingTasks[$0]) }
+            var holds = [Bool](repeating: false, count: nodeList.count)
+            for node in nodes where predicate(nodeList[node].state, pendingTasks[node]) { holds[node] = true }
+            return holds
         }
         let violation: Violation?
         switch property.kind {
@@ -131,7 +137,7 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
                 property, trigger: holds(instance.trigger), region: goal.map { !$0 }, mustVisit: nil)
         case .eventuallyHolds:
             violation = lasso(
-                property, trigger: nodes.map { graph.nodes[$0].depth == 0 }, region: holds(instance.goal).map { !$0 },
+                property, trigger: graph.depths.map { $0 == 0 }, region: holds(instance.goal).map { !$0 },
                 mustVisit: nil)
         case .alwaysEventually:
             violation = lasso(
