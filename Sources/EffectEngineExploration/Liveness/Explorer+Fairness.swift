@@ -14,18 +14,20 @@ extension Explorer {
     /// let report = try explorer
     ///     .leadsTo("a refresh ends", from: { $0.isLoading }, to: { !$0.isLoading })
     ///     .checkLiveness()
-    /// #expect(report.violations.isEmpty, "\(report)")
+    /// #expect(report.holds, "\(report)")
     /// ```
     ///
     /// A violation is a *lasso*: a trace to a state where the trigger holds, on to a
     /// cycle (``LivenessReport/Result/cycle``) that never reaches the goal though every
     /// fairness condition is met on it; an empty cycle is a path staying where the trace
-    /// ends. `[]<>goal` ("infinitely often") is `leadsTo(name, from: { _ in true }, to: goal)`.
+    /// ends. The lasso is the shortest fair one, stem and loop together (X14). `[]<>goal`
+    /// ("infinitely often") is ``alwaysEventually(_:_:)``.
     ///
-    /// Checked by ``checkLiveness(depth:states:workers:)`` on the explored graph: a
-    /// state past the walk's bounds is assumed to reach the goal, and a leads-to property
-    /// cannot be checked under a ``symmetry(_:)`` (TLC says the same: a representative
-    /// stands for states a path moves between), so exploring such an explorer throws.
+    /// Checked by ``checkLiveness(depth:states:workers:)`` on the explored graph; a walk
+    /// cut short by a bound leaves a property it does not break undecided (X13). A
+    /// leads-to property cannot be checked under a ``symmetry(_:)`` (TLC says the same: a
+    /// representative stands for states a path moves between), so exploring such an
+    /// explorer throws.
     ///
     /// - Parameters:
     ///   - name: What the property says, for the report and the test's name.

@@ -13,14 +13,13 @@ extension Explorer {
     /// let report = try explorer
     ///     .eventually("loading ends", after: { $0.isLoading }, { !$0.isLoading })
     ///     .checkLiveness()
-    /// #expect(report.violations.isEmpty, "\(report)")
+    /// #expect(report.holds, "\(report)")
     /// ```
     ///
     /// This is the branching-time property `AG(trigger ⇒ EF goal)`: some path reaches
     /// the goal from every trigger state, not every path (that is TLC's leads-to under
-    /// fairness, `leadsTo(_:from:to:)`). A state past
-    /// the bounds of the walk is assumed to reach the goal, so a bounded walk reports only
-    /// what it saw.
+    /// fairness, `leadsTo(_:from:to:)`). A walk cut short by a bound decides only
+    /// violations: a property it does not break is undecided, naming the bound (X13).
     ///
     /// With `through: .taskOutcomes`, only the events pending tasks deliver may lead to
     /// the goal: a spinner must stop on its own, not because the user refreshes again.
