@@ -107,7 +107,7 @@ public struct ExplorationGraph<State, Event> {
     /// The walk's trace links: the shortest way to each node.
     let links: TraceLinks
     /// Each node whose transitions are not all in the graph: the walk stopped at a bound
-    /// before expanding it.
+    /// before expanding it, or the state is outside the explorer's `constraint`.
     let isOpen: [Bool]
     /// Each edge's source and target, as the walk recorded them: the liveness check reads
     /// these rather than the edges, to stay clear of generic code on its hot paths.
@@ -121,7 +121,7 @@ extension ExplorationGraph {
     /// The graph a walk recorded, with task numbers turned into names.
     init(
         _ recorder: GraphRecorder<State, Event>, tracker: TaskTracker, properties: [String], links: TraceLinks,
-        open: (Int) -> Bool
+        open: (Int) -> Bool, constraint: ((State) -> Bool)?
     ) {
         let deadEnds = Set(recorder.deadEnds)
         nodes = recorder.states.indices.map { index in
@@ -139,7 +139,9 @@ extension ExplorationGraph {
         choices = recorder.choices.map(Int.init)
         tasks = recorder.tasks.map(Int.init)
         self.links = links
-        isOpen = recorder.depths.map(open)
+        isOpen = recorder.depths.indices.map { index in
+            open(recorder.depths[index]) || constraint.map { !$0(recorder.states[index]) } == true
+        }
         edgeFrom = recorder.from
         edgeTo = recorder.to
         depths = recorder.depths

@@ -77,6 +77,8 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     var leftOut: [ExplorationCoverage.LeftOut] = []
     /// Marks states where nothing happening is expected.
     @usableFromInline var isTerminal: ((State, PendingTasks) -> Bool)?
+    /// TLC's `CONSTRAINT`: a state where it does not hold is kept but not expanded.
+    @usableFromInline var constraint: ((State) -> Bool)?
     /// The representative the walk keeps for a state, under the feature's symmetry (X5).
     @usableFromInline var canonical: ((State) -> State)?
     /// Told how far a walk has come (``reportingProgress(_:)``); `nil` by default.
