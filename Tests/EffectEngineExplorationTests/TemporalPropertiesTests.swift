@@ -73,6 +73,28 @@ struct TemporalPropertiesTests {
         #expect(result.cycle?.isEmpty == true)
     }
 
+    /// SimpleAllocator's `ClientsWillReturn == \A c \in Clients: unsat[c]={} ~> alloc[c]={}`
+    /// as one property over the clients. TLC: holds under the spec's fairness; under
+    /// `SimpleAllocator2` it holds too, and `ClientsWillObtain` (quantified over clients
+    /// and resources) is violated.
+    @Test func aLeadsToQuantifiedOverASetIsReportedAsOne() throws {
+        var explorer = PublishedModelsLivenessTests.allocator(.returnOnlySatisfied)
+        explorer = explorer.leadsTo(
+            "ClientsWillReturn", forAll: 0..<3, from: { c, state in state.unsatisfied[c] == 0 },
+            to: { c, state in state.allocated[c] == 0 })
+        let pairs = (0..<3).flatMap { c in (0..<2).map { r in [c, r] } }
+        explorer = explorer.leadsTo(
+            "ClientsWillObtain", forAll: pairs, from: { cr, state in state.unsatisfied[cr[0]] >> cr[1] & 1 == 1 },
+            to: { cr, state in state.allocated[cr[0]] >> cr[1] & 1 == 1 })
+        let report = try explorer.checkLiveness()
+        let byName = Dictionary(uniqueKeysWithValues: report.results.map { ($0.name, $0) })
+        #expect(byName["ClientsWillReturn"]?.verdict == .holds)
+        let obtain = try #require(byName["ClientsWillObtain"])
+        #expect(obtain.verdict == .violated)
+        #expect(obtain.witness.map { pairs.map(\.description).contains($0) } == true)
+        #expect(obtain.trace.map { $0.steps.count + (obtain.cycle?.count ?? 0) } == 4, "\(report)")
+    }
+
     /// `[]<>Q` written as `leadsTo(from: { _ in true }, to: Q)`, as the article once
     /// advised (issue 50, item 4): the message names where the goal holds for the last
     /// time, not "its trigger holds" there.
