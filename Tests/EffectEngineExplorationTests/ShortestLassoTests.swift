@@ -29,6 +29,25 @@ struct ShortestLassoTests {
         #expect(report.description.contains("      initial state: 4\n      1. Event(action: 0, to: 0)\n         state: 0\n"))
     }
 
+    /// X13: a chain 0 → 1 → … → 9 whose one action is weakly fair, and `(s = 0) ~> (s = 100)`:
+    /// the only lasso stutters at 9, past a bound of 5 states. The bounded check must not
+    /// say "holds" (it did: states past the bound were assumed to reach the goal).
+    @Test func aLeadsToViolatedOnlyPastTheBoundIsUndecided() throws {
+        let chain = TransitionTable(
+            states: 10, initial: [0], transitions: (0..<9).map { .init(from: $0, action: 0, to: $0 + 1) },
+            fairness: [.weak])
+        let explorer = chain.explorer.leadsTo("reaches 100", from: { $0 == 0 }, to: { $0 == 100 })
+        let bounded = try explorer.checkLiveness(states: 5)
+        #expect(!bounded.holds)
+        #expect(bounded.results[0].verdict == .undecided(bound: "the bound of 5 states"))
+        #expect(bounded.description.contains("  ? leads-to \"reaches 100\" is undecided"), "\(bounded)")
+        #expect(!bounded.description.contains("✓"))
+        let whole = try explorer.checkLiveness()
+        #expect(whole.results[0].verdict == .violated)
+        #expect(whole.results[0].trace?.steps.count == 9)
+        #expect(whole.results[0].cycle?.isEmpty == true)
+    }
+
     /// On seeded random systems (2–4 states, up to three actions, each action unfair,
     /// weakly or strongly fair), for each kind of fair property, the explorer's verdict
     /// agrees with a brute-force search of every lasso, and its lasso is no longer than
