@@ -20,8 +20,8 @@ struct FairCycles: Sendable {
     /// The transitions leaving node `n` are `edgeOrder[edgeStart[n]..<edgeStart[n + 1]]`.
     let edgeStart: [Int32]
     let edgeOrder: [Int32]
-    let from: [Int32]
-    let to: [Int32]
+    let from: [UInt32]
+    let to: [UInt32]
     /// Per fair class: weak or strong, its transitions (those that change the state), and
     /// the states that enable it.
     let classes: [FairClassBits]
@@ -46,8 +46,8 @@ struct FairCycles: Sendable {
         }
         edgeStart = start
         edgeOrder = order
-        from = graph.edgeFrom.map { Int32(bitPattern: $0) }
-        to = graph.edgeTo.map { Int32(bitPattern: $0) }
+        from = graph.edgeFrom
+        to = graph.edgeTo
         isInitial = graph.depths.map { $0 == 0 }
         isOpen = graph.isOpen
         let from = from
