@@ -50,13 +50,10 @@ struct PublishedTemporalModelsTests {
         .alwaysEventually("writes", forAll: 0..<3) { actor, state in state.writers >> actor & 1 == 1 }
         .alwaysEventually("stops reading", forAll: 0..<3) { actor, state in state.readers >> actor & 1 == 0 }
         .alwaysEventually("stops writing", forAll: 0..<3) { actor, state in state.writers >> actor & 1 == 0 }
-        for actor in 0..<3 {
-            explorer = explorer.fair(.weak, "TryRead(\(actor))") { $0 == .tryRead(actor) }
-                .fair(.weak, "TryWrite(\(actor))") { $0 == .tryWrite(actor) }
-        }
-        explorer = explorer.fair(.weak, "ReadOrWrite") { $0 == .readOrWrite }
-        if stopIsFair {
-            explorer = explorer.fair(.weak, "Stop") { if case .stop = $0 { true } else { false } }
+        // The spec's own `Fairness`, a type of this module of that name beside the
+        // explorer's `FairnessKind`.
+        for fairClass in Fairness.classes(actors: 3, stop: stopIsFair) {
+            explorer = explorer.fair(fairClass.kind, fairClass.name, fairClass.includes)
         }
         return explorer
     }
