@@ -7,7 +7,7 @@ extension Explorer {
     /// A spinner that can never stop, a request whose answer can no longer arrive, a
     /// screen no event leaves: each is a state from which the goal is lost, though no
     /// single state is wrong. ``checkLiveness(depth:states:workers:)`` (and
-    /// ``liveness(of:)``) finds the nearest such state and its trace:
+    /// ``liveness(of:workers:)``) finds the nearest such state and its trace:
     ///
     /// ```swift
     /// let report = try explorer
