@@ -25,8 +25,11 @@ extension Scenarios {
             "liveness",
             "Liveness check, 2 workers: the same graph and properties (walk and check, 2 workers: "
                 + String(format: "%.2f s)", fields[8]),
-            (fields[3], fields[4], fields[5]), unit: "ns/state", baseline: "liveness.baseline", bar: "≤ 0.59×")
-        figures[figures.count - 1].extras = [("check_liveness_seconds_2_workers", String(format: "%.3f", fields[8]))]
+            (fields[3], fields[4], fields[5]), unit: "ns/state", baseline: "liveness.baseline", bar: "≤ 0.59×"
+        )
+        figures[figures.count - 1].extras = [
+            ("check_liveness_seconds_2_workers", String(format: "%.3f", fields[8]))
+        ]
     }
 }
 

@@ -94,8 +94,9 @@ extension Explorer {
         if !(1...256).contains(workers) { mistakes.append("the workers must be 1 to 256, not \(workers)") }
         if canonical != nil, let property = liveness.first(where: \.isFair) {
             mistakes.append(
-                "the leads-to property \"\(property.name)\" cannot be checked under a symmetry: a representative "
-                    + "stands for states a fair path moves between (TLC says the same); explore without the symmetry")
+                "the \(property.kind.title) property \"\(property.name)\" cannot be checked under a symmetry: a "
+                    + "representative stands for states a fair path moves between (TLC says the same); explore "
+                    + "without the symmetry")
         }
         if !mistakes.isEmpty { throw ExplorationError(mistakes.joined(separator: "\n")) }
     }

@@ -40,7 +40,8 @@ struct PublishedTemporalModelsTests {
     /// properties, under the spec's `Fairness`. TLC: 21,527 distinct states, `Safety` and
     /// `Liveness` hold; without `WF_vars(Stop)`, `Liveness` is violated (TLC's lasso: 9
     /// states, then a stutter).
-    static func readersWriters(stopIsFair: Bool) -> Explorer<ReadersWriters.State, ReadersWriters.Event, Void> {
+    static func readersWriters(stopIsFair: Bool) -> Explorer<ReadersWriters.State, ReadersWriters.Event, Void>
+    {
         var explorer = Explorer(
             initialState: ReadersWriters.State(), update: ReadersWriters.update,
             events: ReadersWriters.enabled(actors: 3)
@@ -76,10 +77,13 @@ struct PublishedTemporalModelsTests {
     /// []<>(hr = n)` under `WF_hr(HCnxt)`. TLC: 12 distinct states, `AllTimes` holds;
     /// under `HC` alone it is violated.
     static func hourClock(fair: Bool) -> Explorer<Int, Int, Void> {
-        let explorer = Explorer(initialStates: Array(1...12), update: { (hr: inout Int, _: Int) -> Effect<Int, Void>? in
-            hr = hr == 12 ? 1 : hr + 1
-            return nil
-        }) { _ in [1] }
+        let explorer = Explorer(
+            initialStates: Array(1...12),
+            update: { (hr: inout Int, _: Int) -> Effect<Int, Void>? in
+                hr = hr == 12 ? 1 : hr + 1
+                return nil
+            }
+        ) { _ in [1] }
         .always("TypeInvariance") { (1...12).contains($0) }
         .alwaysEventually("AllTimes", forAll: 1...12) { n, hr in hr == n }
         return fair ? explorer.fair(.weak, "HCnxt", over: { $0 }) { _ in true } : explorer

@@ -12,7 +12,10 @@ struct ShortestLassoTests {
     @Test func theMinimalCaseOfIssue50GivesOneEvent() throws {
         let table = TransitionTable(
             states: 5, initial: [4],
-            transitions: [.init(from: 4, action: 0, to: 0), .init(from: 4, action: 1, to: 3), .init(from: 3, action: 1, to: 4)],
+            transitions: [
+                .init(from: 4, action: 0, to: 0), .init(from: 4, action: 1, to: 3),
+                .init(from: 3, action: 1, to: 4),
+            ],
             fairness: [nil, .strong])
         let report = try table.explorer.leadsTo("reaches 2", from: { [3, 4].contains($0) }, to: { $0 == 2 })
             .checkLiveness()
@@ -26,7 +29,9 @@ struct ShortestLassoTests {
                 + "1 event on, a fair path stays in the state it reaches forever, and the goal never holds on it (2 trigger "
                 + "states like it)")
         // Every state of the lasso is printed, as TLC prints them.
-        #expect(report.description.contains("      initial state: 4\n      1. Event(action: 0, to: 0)\n         state: 0\n"))
+        #expect(
+            report.description.contains(
+                "      initial state: 4\n      1. Event(action: 0, to: 0)\n         state: 0\n"))
     }
 
     /// X13: a chain 0 → 1 → … → 9 whose one action is weakly fair, and `(s = 0) ~> (s = 100)`:
@@ -89,7 +94,8 @@ struct ShortestLassoTests {
                 let actions = trace.events.map(\.action) + (result.cycle ?? []).map(\.event.action)
                 #expect(
                     table.isLasso(
-                        path, actions, trigger: trigger, region: kind == 3 ? everywhere : region, mustVisit: mustVisit),
+                        path, actions, trigger: trigger, region: kind == 3 ? everywhere : region,
+                        mustVisit: mustVisit),
                     "seed \(seed)")
             }
         }

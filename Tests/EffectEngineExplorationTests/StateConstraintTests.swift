@@ -11,10 +11,13 @@ import Testing
 @Suite("Explorer: a state constraint, as TLC's CONSTRAINT (X15)")
 struct StateConstraintTests {
     static func counter(fair: Bool) -> Explorer<Int, Int, Void> {
-        let explorer = Explorer(initialState: 0, update: { (x: inout Int, step: Int) -> Effect<Int, Void>? in
-            x += step
-            return nil
-        }) { _ in [1] }
+        let explorer = Explorer(
+            initialState: 0,
+            update: { (x: inout Int, step: Int) -> Effect<Int, Void>? in
+                x += step
+                return nil
+            }
+        ) { _ in [1] }
         .constraint { $0 <= 3 }
         .eventuallyHolds("ReachFive") { $0 == 5 }
         .eventuallyHolds("ReachFour") { $0 >= 4 }

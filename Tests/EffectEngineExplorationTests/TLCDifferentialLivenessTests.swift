@@ -29,7 +29,8 @@ struct TLCDifferentialLivenessTests {
             #expect(report.results.map(\.holds) == system.holds, "system \(number): \(report)")
             let notQ: (Int) -> Bool = { !q.contains($0) }
             let shapes: [(trigger: (Int) -> Bool, region: (Int) -> Bool, mustVisit: ((Int) -> Bool)?)] = [
-                ({ p.contains($0) }, notQ, nil), ({ system.initial.contains($0) }, notQ, nil), ({ _ in true }, notQ, nil),
+                ({ p.contains($0) }, notQ, nil), ({ system.initial.contains($0) }, notQ, nil),
+                ({ _ in true }, notQ, nil),
                 ({ _ in true }, { _ in true }, notQ),
             ]
             for (result, shape) in zip(report.results, shapes) where !result.holds {
@@ -38,11 +39,14 @@ struct TLCDifferentialLivenessTests {
                 let path = [trace.initialState] + (trace.steps + cycle).map(\.state)
                 let actions = (trace.steps + cycle).map(\.event.action)
                 #expect(
-                    table.isLasso(path, actions, trigger: shape.trigger, region: shape.region, mustVisit: shape.mustVisit),
+                    table.isLasso(
+                        path, actions, trigger: shape.trigger, region: shape.region,
+                        mustVisit: shape.mustVisit),
                     "system \(number), \(result.name)")
                 #expect(
                     table.shortestLasso(
-                        trigger: shape.trigger, region: shape.region, mustVisit: shape.mustVisit, limit: actions.count)
+                        trigger: shape.trigger, region: shape.region, mustVisit: shape.mustVisit,
+                        limit: actions.count)
                         == actions.count, "system \(number), \(result.name)")
             }
         }

@@ -19,7 +19,8 @@ struct TemporalPropertiesTests {
     /// forever: the environment is not fair), all on 302 states.
     @Test func ewd840sStepAndTemporalPropertiesAgreeWithTLC() throws {
         let report = try Self.ewd840
-            .everyStep("StableTerm") { state, _, next in !EWD840.terminated(state) || EWD840.terminated(next) }
+            .everyStep("StableTerm") { state, _, next in !EWD840.terminated(state) || EWD840.terminated(next)
+            }
             .everyStep("NeverChangeColor") { state, _, next in state.color == next.color }
             .eventuallyHolds("EvTerm", EWD840.terminated)
             .alwaysEventually("InfDetected", EWD840.terminationDetected)
@@ -27,15 +28,21 @@ struct TemporalPropertiesTests {
             .eventuallyAlways("EvAlwaysDetected", EWD840.terminationDetected)
             .checkLiveness()
         #expect(report.states == 302)
-        #expect(report.results.map(\.kind) == [
-            .everyStep, .everyStep, .eventuallyHolds, .alwaysEventually, .eventuallyAlways, .eventuallyAlways,
-        ])
-        #expect(report.results.map(\.verdict) == [.holds] + Array(repeating: .violated, count: 5), "\(report)")
+        #expect(
+            report.results.map(\.kind) == [
+                .everyStep, .everyStep, .eventuallyHolds, .alwaysEventually, .eventuallyAlways,
+                .eventuallyAlways,
+            ])
+        #expect(
+            report.results.map(\.verdict) == [.holds] + Array(repeating: .violated, count: 5), "\(report)")
         let color = report.results[1]
         #expect(color.trace?.steps.count == 1)
         #expect(color.trace.map { $0.initialState.color != $0.state.color } == true)
-        #expect(color.message.hasPrefix("every step ([][A]_v) \"NeverChangeColor\" fails: the step after 1 event breaks it"))
-        #expect(report.description.contains("  ✓ every step ([][A]_v) \"StableTerm\" holds on every transition"))
+        #expect(
+            color.message.hasPrefix(
+                "every step ([][A]_v) \"NeverChangeColor\" fails: the step after 1 event breaks it"))
+        #expect(
+            report.description.contains("  ✓ every step ([][A]_v) \"StableTerm\" holds on every transition"))
         // Each lasso never meets its goal where it must.
         for result in report.results.dropFirst(2) {
             let cycle = try #require(result.cycle)
@@ -56,9 +63,12 @@ struct TemporalPropertiesTests {
         func dining(fair: Bool) -> Explorer<DiningPhilosophers.State, DiningPhilosophers.Event, Void> {
             var explorer = Explorer(
                 initialState: DiningPhilosophers.State(philosophers: 5), update: DiningPhilosophers.update,
-                events: DiningPhilosophers.enabled)
-                .alwaysEventually("NobodyStarves", forAll: 0..<5) { p, state in !state.hungry[p] }
-            for p in 0..<5 where fair { explorer = explorer.fair(.weak, "Philosopher(\(p))") { $0 == .step(p) } }
+                events: DiningPhilosophers.enabled
+            )
+            .alwaysEventually("NobodyStarves", forAll: 0..<5) { p, state in !state.hungry[p] }
+            for p in 0..<5 where fair {
+                explorer = explorer.fair(.weak, "Philosopher(\(p))") { $0 == .step(p) }
+            }
             return explorer
         }
         let report = try dining(fair: true).checkLiveness()
@@ -84,7 +94,8 @@ struct TemporalPropertiesTests {
             to: { c, state in state.allocated[c] == 0 })
         let pairs = (0..<3).flatMap { c in (0..<2).map { r in [c, r] } }
         explorer = explorer.leadsTo(
-            "ClientsWillObtain", forAll: pairs, from: { cr, state in state.unsatisfied[cr[0]] >> cr[1] & 1 == 1 },
+            "ClientsWillObtain", forAll: pairs,
+            from: { cr, state in state.unsatisfied[cr[0]] >> cr[1] & 1 == 1 },
             to: { cr, state in state.allocated[cr[0]] >> cr[1] & 1 == 1 })
         let report = try explorer.checkLiveness()
         let byName = Dictionary(uniqueKeysWithValues: report.results.map { ($0.name, $0) })
@@ -108,9 +119,12 @@ struct TemporalPropertiesTests {
         #expect(
             leadsTo.message
                 == "leads-to \"eventually idle\" fails: the goal holds for the last time before the state reached after "
-                + "1 event; from there a fair path repeats a loop of 2 events forever, and the goal never holds again")
+                + "1 event; from there a fair path repeats a loop of 2 events forever, and the goal never holds again"
+        )
         let always = try #require(byName["idle again and again"])
-        #expect(always.message.hasPrefix("always-eventually ([]<>) \"idle again and again\" fails: the goal holds for"))
+        #expect(
+            always.message.hasPrefix(
+                "always-eventually ([]<>) \"idle again and again\" fails: the goal holds for"))
         #expect(always.trace?.events == leadsTo.trace?.events)
     }
 }
@@ -129,16 +143,20 @@ struct PartialFairnessTests {
     enum Event: Hashable, Sendable { case a, b }
 
     static func explorer(overX: Bool) -> Explorer<State, Event, Void> {
-        let explorer = Explorer(initialState: State(), update: { (state: inout State, event: Event) -> Effect<Event, Void>? in
-            switch event {
-            case .a: state.y = 1 - state.y
-            case .b: if state.x == 0 { state.x = 1 }
+        let explorer = Explorer(
+            initialState: State(),
+            update: { (state: inout State, event: Event) -> Effect<Event, Void>? in
+                switch event {
+                case .a: state.y = 1 - state.y
+                case .b: if state.x == 0 { state.x = 1 }
+                }
+                return nil
             }
-            return nil
-        }) { state in state.x == 0 ? [.a, .b] : [.a] }
+        ) { state in state.x == 0 ? [.a, .b] : [.a] }
         .eventuallyHolds("Reach") { $0.x == 1 }
         .eventuallyAlways("Stays") { $0.x == 1 }
-        return overX ? explorer.fair(.weak, "C", over: \.x) { _ in true } : explorer.fair(.weak, "C") { _ in true }
+        return overX
+            ? explorer.fair(.weak, "C", over: \.x) { _ in true } : explorer.fair(.weak, "C") { _ in true }
     }
 
     @Test func fairnessOverPartOfTheStateAgreesWithTLC() throws {

@@ -54,7 +54,9 @@ extension Explorer {
     public func alwaysEventually<Element>(
         _ name: String, forAll elements: some Sequence<Element>, _ goal: @escaping (Element, State) -> Bool
     ) -> Explorer {
-        temporal(name, .alwaysEventually, elements.map { element in ("\(element)", { state, _ in goal(element, state) }) })
+        temporal(
+            name, .alwaysEventually,
+            elements.map { element in ("\(element)", { state, _ in goal(element, state) }) })
     }
 
     /// Adds TLA+'s `<>[]goal` (X15): on every fair path the goal holds from some point on,
@@ -91,7 +93,8 @@ extension Explorer {
     ///   - goal: For an element, the states every fair path from them must reach.
     /// - Returns: The explorer, with the property added.
     public func leadsTo<Element>(
-        _ name: String, forAll elements: some Sequence<Element>, from trigger: @escaping (Element, State) -> Bool,
+        _ name: String, forAll elements: some Sequence<Element>,
+        from trigger: @escaping (Element, State) -> Bool,
         to goal: @escaping (Element, State) -> Bool
     ) -> Explorer {
         let instances = elements.map { element in

@@ -52,7 +52,9 @@ extension FairCycles {
                 candidates.append((before, node, false))
             }
         }
-        candidates.sort { ($0.distance, $0.node, $0.triggered ? 0 : 1) < ($1.distance, $1.node, $1.triggered ? 0 : 1) }
+        candidates.sort {
+            ($0.distance, $0.node, $0.triggered ? 0 : 1) < ($1.distance, $1.node, $1.triggered ? 0 : 1)
+        }
         var best: (length: Int, node: Int, triggered: Bool, loop: [Int])?
         var loops = LoopSearch(self, sets: sets, fairSet: fairSet)
         for candidate in candidates {
@@ -131,7 +133,9 @@ extension FairCycles {
         for edge in from.indices {
             let source = Int(from[edge])
             let target = Int(to[edge])
-            if source != target && allowed[source] && allowed[target] { incoming[target].append(Int32(source)) }
+            if source != target && allowed[source] && allowed[target] {
+                incoming[target].append(Int32(source))
+            }
         }
         var stack = (0..<nodes).filter { reaches[$0] }
         while let node = stack.popLast() {

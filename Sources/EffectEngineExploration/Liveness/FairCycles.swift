@@ -77,7 +77,8 @@ struct FairCycles: Sendable {
             let taken = takenClasses(in: set, scratch.inside)
             for node in set { scratch.inside[node] = false }
             var restricted = false
-            for (index, fairClass) in classes.enumerated() where fairClass.fairness == .strong && !taken[index] {
+            for (index, fairClass) in classes.enumerated()
+            where fairClass.fairness == .strong && !taken[index] {
                 guard set.contains(where: { fairClass.enabled[$0] }) else { continue }
                 work += components(of: set.filter { !fairClass.enabled[$0] }, &scratch)
                 restricted = true
@@ -85,7 +86,8 @@ struct FairCycles: Sendable {
             }
             if restricted { continue }
             let neglected = classes.indices.contains { index in
-                classes[index].fairness == .weak && !taken[index] && set.allSatisfy { classes[index].enabled[$0] }
+                classes[index].fairness == .weak && !taken[index]
+                    && set.allSatisfy { classes[index].enabled[$0] }
             }
             if neglected { continue }
             for node in set { fairSet[node] = Int32(fairSets.count) }
@@ -163,7 +165,9 @@ struct FairCycles: Sendable {
                     continue
                 }
                 frames.removeLast()
-                if let parent = frames.last?.node { scratch.low[parent] = min(scratch.low[parent], scratch.low[node]) }
+                if let parent = frames.last?.node {
+                    scratch.low[parent] = min(scratch.low[parent], scratch.low[node])
+                }
                 if scratch.low[node] == scratch.index[node] {
                     var component: [Int] = []
                     while let top = stack.popLast() {

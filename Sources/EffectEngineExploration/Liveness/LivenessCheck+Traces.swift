@@ -19,7 +19,8 @@ extension LivenessCheck {
             }
         }
         let stuck = graph.nodes.indices.filter { !reaches[$0] && trigger[$0] }
-        guard let nearest = stuck.min(by: { (graph.nodes[$0].depth, $0) < (graph.nodes[$1].depth, $1) }) else {
+        guard let nearest = stuck.min(by: { (graph.nodes[$0].depth, $0) < (graph.nodes[$1].depth, $1) })
+        else {
             return nil
         }
         let path = graph.path(to: nearest)
@@ -40,9 +41,12 @@ extension LivenessCheck {
         var broken: Int?
         var count = 0
         for (index, edge) in graph.edges.enumerated() where edge.from != edge.to {
-            guard !step(graph.nodes[edge.from].state, edge.event, graph.nodes[edge.to].state) else { continue }
+            guard !step(graph.nodes[edge.from].state, edge.event, graph.nodes[edge.to].state) else {
+                continue
+            }
             count += 1
-            if broken.map({ graph.nodes[edge.from].depth < graph.nodes[graph.edges[$0].from].depth }) ?? true {
+            if broken.map({ graph.nodes[edge.from].depth < graph.nodes[graph.edges[$0].from].depth }) ?? true
+            {
                 broken = index
             }
         }
@@ -70,7 +74,8 @@ extension LivenessCheck {
         let start = graph.links.start(of: lasso.start)
         let stem = lasso.stem.map { graph.choices[$0] }
         let message = Self.message(property, lasso, triggerEverywhere: !trigger.contains(false))
-        guard let whole = system.trace(fromInitial: start, edges: stem + lasso.loop.map { graph.choices[$0] }) else {
+        guard let whole = system.trace(fromInitial: start, edges: stem + lasso.loop.map { graph.choices[$0] })
+        else {
             return Violation(
                 trace: nil, cycle: nil, length: lasso.length, stuckStates: lasso.triggers,
                 message: message + Self.notReplayed)
@@ -105,7 +110,8 @@ extension LivenessCheck {
             return "\(title) fails: a fair path\(stem) \(loop), and the goal never holds on it"
         case .eventuallyAlways:
             let stem = lasso.stem.isEmpty ? "" : " takes \(events(lasso.stem.count)) and"
-            return "\(title) fails: a fair path\(stem) \(loop), and the goal fails on the loop again and again"
+            return
+                "\(title) fails: a fair path\(stem) \(loop), and the goal fails on the loop again and again"
         case .leadsTo where triggerEverywhere, .alwaysEventually:
             let at = lasso.trigger ?? lasso.stem.count
             let onward = lasso.stem.count > at ? " and \(events(lasso.stem.count - at)) on" : ""
@@ -118,7 +124,8 @@ extension LivenessCheck {
                     + "forever\(stuck)"
             }
             let onward = lasso.stem.count > at ? " and \(events(lasso.stem.count - at)) on" : ""
-            return "\(title) fails: its trigger holds with the goal not holding \(Explorer<State, Event, Env>.place(at))\(onward), a fair path "
+            return
+                "\(title) fails: its trigger holds with the goal not holding \(Explorer<State, Event, Env>.place(at))\(onward), a fair path "
                 + "\(loop), and the goal never holds on it\(stuck)"
         case .staysReachable, .everyStep:
             return "\(title) fails"
@@ -164,7 +171,8 @@ extension Explorer {
         let edges = graph.edgeFrom.count
         let pieceLength = max(4_096, (edges / max(1, workers * 4) + 63) / 64 * 64)
         let pieces = (edges + pieceLength - 1) / pieceLength
-        let taskClasses = taskFairness == nil ? [] : tasks.indices + (unnamedOutcomes == nil ? [] : [TaskTracker.unnamed])
+        let taskClasses =
+            taskFairness == nil ? [] : tasks.indices + (unnamedOutcomes == nil ? [] : [TaskTracker.unnamed])
         let results = ChunkResults<[BitSet]>(count: pieces)
         let queue = ChunkQueue()
         WorkerThreads.run(count: min(workers, pieces)) { _ in

@@ -37,7 +37,8 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
     /// The bound, as a verdict names it.
     static func words(_ limit: ExplorationReport<State, Event>.Limit) -> String {
         switch limit {
-        case .depth(let depth): "the depth bound of \(depth == 1 ? "1 event" : "\(Numbers.grouped(depth)) events")"
+        case .depth(let depth):
+            "the depth bound of \(depth == 1 ? "1 event" : "\(Numbers.grouped(depth)) events")"
         case .states(let states): "the bound of \(Numbers.grouped(states)) states"
         case .nondeterminism: "a nondeterministic transition, where the walk stopped"
         }
@@ -112,7 +113,8 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
         let suffix = if case .staysReachable = property.kind { " is lost" } else { " fails" }
         return Result(
             name: property.name, kind: kind, verdict: .violated, witness: worst.label,
-            stuckStates: violation.stuckStates, trace: violation.trace, cycle: violation.cycle, message: message,
+            stuckStates: violation.stuckStates, trace: violation.trace, cycle: violation.cycle,
+            message: message,
             test: whole.flatMap { explorer.test(named: property.name + suffix, saying: message, trace: $0) })
     }
 
@@ -128,7 +130,8 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
         let violation: Violation?
         switch property.kind {
         case .staysReachable(let paths):
-            violation = staysReachable(property.name, trigger: holds(instance.trigger), goal: holds(instance.goal), paths)
+            violation = staysReachable(
+                property.name, trigger: holds(instance.trigger), goal: holds(instance.goal), paths)
         case .everyStep(let step):
             violation = everyStep(property.name, step)
         case .leadsTo:
@@ -146,7 +149,8 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
         case .eventuallyAlways:
             violation = lasso(
                 property, trigger: Array(repeating: true, count: nodes.count),
-                region: Array(repeating: true, count: nodes.count), mustVisit: holds(instance.goal).map { !$0 })
+                region: Array(repeating: true, count: nodes.count),
+                mustVisit: holds(instance.goal).map { !$0 })
         }
         return Outcome(label: instance.label, violation: violation)
     }

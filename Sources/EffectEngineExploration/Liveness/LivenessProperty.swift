@@ -36,7 +36,8 @@ struct LivenessProperty<State, Event> {
     }
 
     init(
-        name: String, trigger: @escaping (State, PendingTasks) -> Bool, goal: @escaping (State, PendingTasks) -> Bool,
+        name: String, trigger: @escaping (State, PendingTasks) -> Bool,
+        goal: @escaping (State, PendingTasks) -> Bool,
         kind: Kind
     ) {
         self.init(name: name, kind: kind, instances: [Instance(label: nil, trigger: trigger, goal: goal)])

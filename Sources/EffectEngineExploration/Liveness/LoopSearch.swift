@@ -53,7 +53,9 @@ struct LoopSearch {
                     mask |= 1 << UInt64(position[slot] + 1)
                 }
             }
-            for (offset, need) in needList.enumerated() where need[node] { mask |= 1 << UInt64(needAt + offset) }
+            for (offset, need) in needList.enumerated() where need[node] {
+                mask |= 1 << UInt64(needAt + offset)
+            }
             return mask
         }
         func take(_ edge: Int, _ mask: UInt64) -> UInt64 {
@@ -112,7 +114,9 @@ struct LoopSearch {
 
     private mutating func relevantClasses(of set: Int) -> [Int] {
         if let classes = relevant[set] { return classes }
-        let classes = cycles.classes.indices.filter { index in sets[set].contains { cycles.classes[index].enabled[$0] } }
+        let classes = cycles.classes.indices.filter { index in
+            sets[set].contains { cycles.classes[index].enabled[$0] }
+        }
         relevant[set] = classes
         return classes
     }

@@ -53,8 +53,12 @@ enum ReadersWriters {
         { state in
             var events: [Event] = []
             for actor in 0..<actors {
-                if !state.waiting.contains(Request(write: false, actor: actor)) { events.append(.tryRead(actor)) }
-                if !state.waiting.contains(Request(write: true, actor: actor)) { events.append(.tryWrite(actor)) }
+                if !state.waiting.contains(Request(write: false, actor: actor)) {
+                    events.append(.tryRead(actor))
+                }
+                if !state.waiting.contains(Request(write: true, actor: actor)) {
+                    events.append(.tryWrite(actor))
+                }
             }
             if let head = state.waiting.first, state.writers == 0, !head.write || state.readers == 0 {
                 events.append(.readOrWrite)
@@ -80,7 +84,8 @@ enum Fairness {
     static func classes(actors: Int, stop: Bool)
         -> [(name: String, kind: FairnessKind, includes: @Sendable (ReadersWriters.Event) -> Bool)]
     {
-        var classes: [(name: String, kind: FairnessKind, includes: @Sendable (ReadersWriters.Event) -> Bool)] = []
+        var classes:
+            [(name: String, kind: FairnessKind, includes: @Sendable (ReadersWriters.Event) -> Bool)] = []
         for actor in 0..<actors {
             classes.append(("TryRead(\(actor))", .weak, { $0 == .tryRead(actor) }))
             classes.append(("TryWrite(\(actor))", .weak, { $0 == .tryWrite(actor) }))

@@ -55,7 +55,8 @@ enum TokenRing {
             let first = Int(state.c[0])
             let before = UInt8((first + values - 1) % values)
             return (0...nodes).contains { i in
-                (0..<i).allSatisfy { state.c[$0] == state.c[0] } && (i..<nodes).allSatisfy { state.c[$0] == before }
+                (0..<i).allSatisfy { state.c[$0] == state.c[0] }
+                    && (i..<nodes).allSatisfy { state.c[$0] == before }
             }
         }
     }

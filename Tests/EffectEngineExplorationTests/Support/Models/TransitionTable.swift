@@ -24,7 +24,9 @@ struct TransitionTable: Hashable, Sendable {
     let fairness: [FairnessKind?]
 
     func update(state: inout Int, event: Event) -> Effect<Event, Void>? {
-        if transitions.contains(Transition(from: state, action: event.action, to: event.to)) { state = event.to }
+        if transitions.contains(Transition(from: state, action: event.action, to: event.to)) {
+            state = event.to
+        }
         return nil
     }
 
@@ -59,7 +61,9 @@ struct TransitionTable: Hashable, Sendable {
         let fairness = (0..<actions).map { _ in kinds[random.next(3)] }
         let p = Set((0..<states).filter { _ in random.next(2) == 0 })
         let q = Set((0..<states).filter { _ in random.next(3) == 0 })
-        return (TransitionTable(states: states, initial: [0], transitions: transitions, fairness: fairness), p, q)
+        return (
+            TransitionTable(states: states, initial: [0], transitions: transitions, fairness: fairness), p, q
+        )
     }
 
     /// The shortest fair lasso's length by brute force: every path of up to `limit`
@@ -67,13 +71,17 @@ struct TransitionTable: Hashable, Sendable {
     /// last state (or stuttering there), is tried in order of length. A lasso passes a
     /// `trigger` state from which on every state is in `region`, and its loop visits a
     /// `mustVisit` state when one is given. `nil` when none is that short.
-    func shortestLasso(trigger: (Int) -> Bool, region: (Int) -> Bool, mustVisit: ((Int) -> Bool)?, limit: Int) -> Int? {
+    func shortestLasso(trigger: (Int) -> Bool, region: (Int) -> Bool, mustVisit: ((Int) -> Bool)?, limit: Int)
+        -> Int?
+    {
         for length in 0...limit {
             var found = false
             func extend(_ path: [Int], _ actions: [Int]) {
                 if found { return }
                 if actions.count == length {
-                    if isLasso(path, actions, trigger: trigger, region: region, mustVisit: mustVisit) { found = true }
+                    if isLasso(path, actions, trigger: trigger, region: region, mustVisit: mustVisit) {
+                        found = true
+                    }
                     return
                 }
                 for transition in transitions where transition.from == path.last! {
@@ -88,7 +96,8 @@ struct TransitionTable: Hashable, Sendable {
 
     /// Whether a path (states and the actions between them) closes into a fair lasso.
     func isLasso(
-        _ path: [Int], _ actions: [Int], trigger: (Int) -> Bool, region: (Int) -> Bool, mustVisit: ((Int) -> Bool)?
+        _ path: [Int], _ actions: [Int], trigger: (Int) -> Bool, region: (Int) -> Bool,
+        mustVisit: ((Int) -> Bool)?
     ) -> Bool {
         let last = path.count - 1
         for loopStart in 0...last where path[loopStart] == path[last] {
@@ -97,7 +106,9 @@ struct TransitionTable: Hashable, Sendable {
             guard mustVisit.map({ need in loop.contains(where: need) }) ?? true else { continue }
             let fair = fairness.indices.allSatisfy { action in
                 guard let kind = fairness[action], !loopActions.contains(action) else { return true }
-                let enabled = loop.map { state in transitions.contains { $0.from == state && $0.action == action } }
+                let enabled = loop.map { state in
+                    transitions.contains { $0.from == state && $0.action == action }
+                }
                 return kind == .weak ? enabled.contains(false) : !enabled.contains(true)
             }
             guard fair else { continue }
