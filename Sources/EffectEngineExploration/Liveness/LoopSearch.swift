@@ -4,9 +4,10 @@
 ///
 /// Only the classes enabled somewhere in the set are tracked (the others are met by any
 /// loop in it): a weak class by one flag (taken, or a state disabling it visited), a
-/// strong one by two (taken; a state enabling it visited). With more than 64 flags the
-/// loop is built instead by going to what each unmet condition needs, nearest first, which
-/// is fair but not always the shortest.
+/// strong one by two (taken; a state enabling it visited). The loop built by going to what
+/// each unmet condition needs, nearest first, bounds the search; it is the answer when
+/// there are more than 64 flags, or when the search keeps more than ``budget`` pairs:
+/// fair, but then not always the shortest.
 struct LoopSearch {
     private let cycles: FairCycles
     private let sets: [[Int]]
@@ -80,10 +81,15 @@ struct LoopSearch {
 
         let start = Key(node: Int32(entry), mask: visit(entry, 0))
         if isFair(start.mask) { return [] }
+        // A fair loop built nearest-first bounds the search: only a shorter one is looked
+        // for, and if the search grows past its budget, that loop stands.
+        let fallback = greedyLoop(through: entry, in: set, needs: needList, limit: limit)
+        let bound = fallback.map { $0.count - 1 } ?? limit
         var parents: [Key: (key: Key, edge: Int32)] = [:]
         var layer = [start]
         var steps = 0
-        while !layer.isEmpty && steps < limit {
+        while !layer.isEmpty && steps < bound {
+            if parents.count > Self.budget { return fallback }
             steps += 1
             var next: [Key] = []
             for key in layer {
@@ -109,8 +115,12 @@ struct LoopSearch {
             }
             layer = next
         }
-        return nil
+        return fallback
     }
+
+    /// The most (state, flags) pairs one loop search keeps before it settles for the loop
+    /// built nearest-first: 4,000,000, about 100 MB.
+    static var budget: Int { 4_000_000 }
 
     private mutating func relevantClasses(of set: Int) -> [Int] {
         if let classes = relevant[set] { return classes }
