@@ -100,10 +100,11 @@ public struct ExplorationGraph<State, Event> {
 
     /// Each node's pending tasks, as the model keeps them.
     let pending: [UInt64]
-    /// Each edge's choice: its number among the choices of its source.
-    let choices: [Int]
+    /// Each edge's choice: its number among the choices of its source (32 bits, as the
+    /// walk recorded it: the graph is the largest thing the checkers hold).
+    let choices: [UInt32]
     /// Each edge's task number (-1 for a user's event).
-    let tasks: [Int]
+    let tasks: [Int32]
     /// The walk's trace links: the shortest way to each node.
     let links: TraceLinks
     /// Each node whose transitions are not all in the graph: the walk stopped at a bound
@@ -136,8 +137,8 @@ extension ExplorationGraph {
                 task: tracker.name(of: Int(recorder.tasks[index])))
         }
         pending = recorder.pending
-        choices = recorder.choices.map(Int.init)
-        tasks = recorder.tasks.map(Int.init)
+        choices = recorder.choices
+        tasks = recorder.tasks
         self.links = links
         isOpen = recorder.depths.indices.map { index in
             open(recorder.depths[index]) || constraint.map { !$0(recorder.states[index]) } == true
@@ -169,7 +170,7 @@ extension ExplorationGraph {
             let (parent, choice) = links.link(current)
             if parent == TraceLinks.root { return (Int(choice), edges.reversed()) }
             let source = Int(parent)
-            let edge = outgoing[source].first { choices[$0] == Int(choice) }!
+            let edge = outgoing[source].first { choices[$0] == choice }!
             edges.append(edge)
             current = source
         }

@@ -53,7 +53,7 @@ extension LivenessCheck {
         guard let broken else { return nil }
         let source = graph.edges[broken].from
         let path = graph.path(to: source)
-        let trace = system.trace(fromInitial: path.start, edges: path.choices + [graph.choices[broken]])
+        let trace = system.trace(fromInitial: path.start, edges: path.choices + [Int(graph.choices[broken])])
         let others = count == 1 ? "" : " (\(Numbers.grouped(count)) such steps in all)"
         let message =
             "every step ([][A]_v) \"\(name)\" fails: the step \(Explorer<State, Event, Env>.place(path.choices.count + 1)) "
@@ -72,9 +72,9 @@ extension LivenessCheck {
             return nil
         }
         let start = graph.links.start(of: lasso.start)
-        let stem = lasso.stem.map { graph.choices[$0] }
+        let stem = lasso.stem.map { Int(graph.choices[$0]) }
         let message = Self.message(property, lasso, triggerEverywhere: !trigger.contains(false))
-        guard let whole = system.trace(fromInitial: start, edges: stem + lasso.loop.map { graph.choices[$0] })
+        guard let whole = system.trace(fromInitial: start, edges: stem + lasso.loop.map { Int(graph.choices[$0]) })
         else {
             return Violation(
                 trace: nil, cycle: nil, length: lasso.length, stuckStates: lasso.triggers,
@@ -196,7 +196,7 @@ extension Explorer {
                         declared[number][index - range.lowerBound] =
                             changes[number].map { $0(state, nodes[target].state) } ?? true
                     }
-                    if let number = taskClasses.firstIndex(of: graph.tasks[index]) {
+                    if let number = taskClasses.firstIndex(of: Int(graph.tasks[index])) {
                         byTask[number][index - range.lowerBound] = true
                     }
                 }

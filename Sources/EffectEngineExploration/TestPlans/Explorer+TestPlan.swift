@@ -31,7 +31,7 @@ extension Explorer {
                 covered[next] = true
                 node = graph.edges[next].to
             }
-            if let path = system.trace(fromInitial: start.start, edges: walk.map { graph.choices[$0] }) {
+            if let path = system.trace(fromInitial: start.start, edges: walk.map { Int(graph.choices[$0]) }) {
                 plan.append(path)
             }
         }
