@@ -37,6 +37,12 @@ struct EffectEngineBenchmarks {
             print(livenessProbe(managers: managers, repetitions: Int(arguments[safe: index + 2] ?? "") ?? 3))
             return
         }
+        if let index = arguments.firstIndex(of: "--liveness-check") {
+            // The whole `checkLiveness` once, beside TLC; see `livenessCheckProbe`.
+            let managers = Int(arguments[safe: index + 1] ?? "") ?? 8
+            print(livenessCheckProbe(managers: managers, workers: Int(arguments[safe: index + 2] ?? "") ?? 2))
+            return
+        }
         if let index = arguments.firstIndex(of: "--scale-probe") {
             // A child process walking one model on several workers; see `Scenarios.scale`.
             let model = arguments[safe: index + 1] ?? "twophase-bits/7"
@@ -113,6 +119,7 @@ struct EffectEngineBenchmarks {
     static let usage = """
         usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...] [--cycles N] [--workers N] [--tlc]
                EffectEngineBenchmarks --profile ID COUNT
+               EffectEngineBenchmarks --liveness-check MANAGERS WORKERS
 
         Measures the engine against raw baselines in the same run and prints ns per
         operation, the baseline's figure and their ratio.
@@ -127,6 +134,9 @@ struct EffectEngineBenchmarks {
           --tlc     also time TLC on the scale scenario's specs but TwoPhase 10, with as many workers
                     (needs java; tla2tools.jar and the specs in $EFFECTENGINE_TLC, default ../shared/tlc)
           --profile run COUNT operations of one scenario once, for callgrind
+          --liveness-check run the whole checkLiveness once on TwoPhase with MANAGERS managers and the
+                    liveness scenario's properties; prints seconds, states, properties holding, properties,
+                    peak resident bytes (the figure beside TLC's on the same spec)
         """
 }
 

@@ -39,16 +39,7 @@ extension Scenarios {
 /// `checkLiveness` on 2 workers.
 @MainActor
 func livenessProbe(managers: Int, repetitions: Int) -> String {
-    let explorer = Explorer(
-        initialState: TwoPhaseBits.State(managers: managers), update: TwoPhaseBits.update,
-        events: TwoPhaseBits.enabled
-    )
-    .fair(.weak, "TPNext") { _ in true }
-    .leadsTo(
-        "a working manager decides", forAll: 0..<managers, from: { rm, state in state[rm] == .working },
-        to: { rm, state in state[rm] == .committed || state[rm] == .aborted }
-    )
-    .alwaysEventually("a manager is not working", forAll: 0..<managers) { rm, state in state[rm] != .working }
+    let explorer = livenessExplorer(managers: managers)
     guard let report = try? explorer.explore(states: 20_000_000, graph: true) else { return "" }
     var one: [Double] = []
     var two: [Double] = []
@@ -78,4 +69,35 @@ func livenessProbe(managers: Int, repetitions: Int) -> String {
     let second = Scenarios.summary(two)
     return [first.median, first.min, first.max, second.median, second.min, second.max]
         .map { String($0) }.joined(separator: " ") + " \(report.states) \(2 * managers) \(total)"
+}
+
+/// TwoPhase with `managers` resource managers, every action weakly fair (TLC's
+/// `WF_vars(TPNext)`), and two properties quantified over the managers: TLC's
+/// `\A rm \in RM : rmState[rm] = "working" ~> rmState[rm] \in {"committed", "aborted"}` and
+/// `\A rm \in RM : []<>(rmState[rm] # "working")`.
+@MainActor
+func livenessExplorer(managers: Int) -> Explorer<TwoPhaseBits.State, TwoPhaseBits.Event, Void> {
+    Explorer(
+        initialState: TwoPhaseBits.State(managers: managers), update: TwoPhaseBits.update,
+        events: TwoPhaseBits.enabled
+    )
+    .fair(.weak, "TPNext") { _ in true }
+    .leadsTo(
+        "a working manager decides", forAll: 0..<managers, from: { rm, state in state[rm] == .working },
+        to: { rm, state in state[rm] == .committed || state[rm] == .aborted }
+    )
+    .alwaysEventually("a manager is not working", forAll: 0..<managers) { rm, state in state[rm] != .working }
+}
+
+/// A child process running the whole `checkLiveness` once, as a user would beside TLC
+/// (`--liveness-check MANAGERS WORKERS`): prints the seconds, the states, the property
+/// instances that hold and all of them, and the process's peak resident bytes.
+@MainActor
+func livenessCheckProbe(managers: Int, workers: Int) -> String {
+    let explorer = livenessExplorer(managers: managers)
+    let start = processorSeconds(CLOCK_MONOTONIC)
+    guard let report = try? explorer.checkLiveness(states: 20_000_000, workers: workers) else { return "" }
+    let seconds = processorSeconds(CLOCK_MONOTONIC) - start
+    let holding = report.results.filter(\.holds).count
+    return "\(seconds) \(report.states) \(holding) \(report.results.count) \(peakResidentBytes())"
 }
