@@ -6,20 +6,22 @@ extension LivenessCheck {
     func staysReachable(_ name: String, trigger: [Bool], goal: [Bool], _ paths: LivenessPaths) -> Violation? {
         // Backwards from every goal state (and every state the walk left open): the
         // states that can still reach the goal.
-        var incoming = Array(repeating: [Int32](), count: graph.nodes.count)
-        for (index, edge) in graph.edges.enumerated() where edge.from != edge.to {
-            if paths == .anyEvent || graph.tasks[index] >= 0 { incoming[edge.to].append(Int32(edge.from)) }
+        var incoming = Array(repeating: [Int32](), count: graph.states.count)
+        for index in graph.edgeFrom.indices where graph.edgeFrom[index] != graph.edgeTo[index] {
+            if paths == .anyEvent || graph.tasks[index] >= 0 {
+                incoming[Int(graph.edgeTo[index])].append(Int32(graph.edgeFrom[index]))
+            }
         }
-        var reaches = graph.nodes.indices.map { graph.isOpen[$0] || goal[$0] }
-        var stack = graph.nodes.indices.filter { reaches[$0] }
+        var reaches = graph.states.indices.map { graph.isOpen[$0] || goal[$0] }
+        var stack = graph.states.indices.filter { reaches[$0] }
         while let node = stack.popLast() {
             for source in incoming[node] where !reaches[Int(source)] {
                 reaches[Int(source)] = true
                 stack.append(Int(source))
             }
         }
-        let stuck = graph.nodes.indices.filter { !reaches[$0] && trigger[$0] }
-        guard let nearest = stuck.min(by: { (graph.nodes[$0].depth, $0) < (graph.nodes[$1].depth, $1) })
+        let stuck = graph.states.indices.filter { !reaches[$0] && trigger[$0] }
+        guard let nearest = stuck.min(by: { (graph.depths[$0], $0) < (graph.depths[$1], $1) })
         else {
             return nil
         }
@@ -40,18 +42,18 @@ extension LivenessCheck {
     func everyStep(_ name: String, _ step: (State, Event, State) -> Bool) -> Violation? {
         var broken: Int?
         var count = 0
-        for (index, edge) in graph.edges.enumerated() where edge.from != edge.to {
-            guard !step(graph.nodes[edge.from].state, edge.event, graph.nodes[edge.to].state) else {
+        for index in graph.edgeFrom.indices where graph.edgeFrom[index] != graph.edgeTo[index] {
+            let from = Int(graph.edgeFrom[index])
+            guard !step(graph.states[from], graph.events[index], graph.states[Int(graph.edgeTo[index])]) else {
                 continue
             }
             count += 1
-            if broken.map({ graph.nodes[edge.from].depth < graph.nodes[graph.edges[$0].from].depth }) ?? true
-            {
+            if broken.map({ graph.depths[from] < graph.depths[Int(graph.edgeFrom[$0])] }) ?? true {
                 broken = index
             }
         }
         guard let broken else { return nil }
-        let source = graph.edges[broken].from
+        let source = Int(graph.edgeFrom[broken])
         let path = graph.path(to: source)
         let trace = system.trace(fromInitial: path.start, edges: path.choices + [Int(graph.choices[broken])])
         let others = count == 1 ? "" : " (\(Numbers.grouped(count)) such steps in all)"
@@ -82,7 +84,7 @@ extension LivenessCheck {
         }
         let trace = ExplorationTrace(
             initialState: whole.initialState, steps: Array(whole.steps.prefix(stem.count)),
-            finalPending: graph.pending[lasso.stem.last.map { graph.edges[$0].to } ?? lasso.start])
+            finalPending: graph.pending[lasso.stem.last.map { Int(graph.edgeTo[$0]) } ?? lasso.start])
         return Violation(
             trace: trace, cycle: Array(whole.steps.dropFirst(stem.count)), length: lasso.length,
             stuckStates: lasso.triggers, message: message)
@@ -182,19 +184,19 @@ extension Explorer {
                 let range = piece * pieceLength..<min(edges, (piece + 1) * pieceLength)
                 var declared = fairness.map { _ in BitSet(count: range.count) }
                 var byTask = taskClasses.map { _ in BitSet(count: range.count) }
-                let nodes = graph.nodes
-                let edgeList = graph.edges
+                let states = graph.states
+                let events = graph.events
                 let includes = fairness.map(\.includes)
                 let changes = fairness.map(\.changes)
                 for index in range {
                     let source = Int(graph.edgeFrom[index])
                     let target = Int(graph.edgeTo[index])
                     guard source != target else { continue }
-                    let state = nodes[source].state
-                    let event = edgeList[index].event
+                    let state = states[source]
+                    let event = events[index]
                     for number in includes.indices where includes[number](state, event) {
                         declared[number][index - range.lowerBound] =
-                            changes[number].map { $0(state, nodes[target].state) } ?? true
+                            changes[number].map { $0(state, states[target]) } ?? true
                     }
                     if let number = taskClasses.firstIndex(of: Int(graph.tasks[index])) {
                         byTask[number][index - range.lowerBound] = true

@@ -120,11 +120,11 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
 
     private func check(_ property: LivenessProperty<State, Event>, instance index: Int) -> Outcome {
         let instance = property.instances[index]
-        let nodeList = graph.nodes
-        let nodes = nodeList.indices
+        let states = graph.states
+        let nodes = states.indices
         func holds(_ predicate: (State, PendingTasks) -> Bool) -> [Bool] {
-            var holds = [Bool](repeating: false, count: nodeList.count)
-            for node in nodes where predicate(nodeList[node].state, pendingTasks[node]) { holds[node] = true }
+            var holds = [Bool](repeating: false, count: states.count)
+            for node in nodes where predicate(states[node], pendingTasks[node]) { holds[node] = true }
             return holds
         }
         let violation: Violation?
