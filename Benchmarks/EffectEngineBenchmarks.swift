@@ -31,6 +31,18 @@ struct EffectEngineBenchmarks {
             print(exploreProbe(managers: managers, repetitions: Int(arguments[safe: index + 2] ?? "") ?? 3))
             return
         }
+        if let index = arguments.firstIndex(of: "--liveness-probe") {
+            // A child process timing the liveness check; see `Scenarios.liveness`.
+            let managers = Int(arguments[safe: index + 1] ?? "") ?? 6
+            print(livenessProbe(managers: managers, repetitions: Int(arguments[safe: index + 2] ?? "") ?? 3))
+            return
+        }
+        if let index = arguments.firstIndex(of: "--liveness-check") {
+            // The whole `checkLiveness` once, beside TLC; see `livenessCheckProbe`.
+            let managers = Int(arguments[safe: index + 1] ?? "") ?? 8
+            print(livenessCheckProbe(managers: managers, workers: Int(arguments[safe: index + 2] ?? "") ?? 2))
+            return
+        }
         if let index = arguments.firstIndex(of: "--scale-probe") {
             // A child process walking one model on several workers; see `Scenarios.scale`.
             let model = arguments[safe: index + 1] ?? "twophase-bits/7"
@@ -79,6 +91,7 @@ struct EffectEngineBenchmarks {
         if wanted("churn") { scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
         if wanted("explore") { scenarios.explore(managers: quick ? 6 : 7) }
+        if wanted("liveness") { scenarios.liveness(managers: quick ? 6 : 7) }
         if wanted("simulate") { scenarios.simulate(managers: quick ? 4 : 5) }
         if wanted("scale") {
             let workers = arguments.firstIndex(of: "--workers").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
@@ -106,6 +119,7 @@ struct EffectEngineBenchmarks {
     static let usage = """
         usage: EffectEngineBenchmarks [--quick] [--json] [--only ID,...] [--cycles N] [--workers N] [--tlc]
                EffectEngineBenchmarks --profile ID COUNT
+               EffectEngineBenchmarks --liveness-check MANAGERS WORKERS
 
         Measures the engine against raw baselines in the same run and prints ns per
         operation, the baseline's figure and their ratio.
@@ -113,13 +127,16 @@ struct EffectEngineBenchmarks {
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
           --only    run some scenarios: send, chain, input, replace, debounce, perform, states8, scope1, scope3, stack5,
-                    persist, record, replay, page, memory, churn, lines, explore,
+                    persist, record, replay, page, memory, churn, lines, explore, liveness,
                     simulate, scale
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --workers the explorer's workers in the scale scenario, and TLC's (default: every core)
           --tlc     also time TLC on the scale scenario's specs but TwoPhase 10, with as many workers
                     (needs java; tla2tools.jar and the specs in $EFFECTENGINE_TLC, default ../shared/tlc)
           --profile run COUNT operations of one scenario once, for callgrind
+          --liveness-check run the whole checkLiveness once on TwoPhase with MANAGERS managers and the
+                    liveness scenario's properties; prints seconds, states, properties holding, properties,
+                    peak resident bytes (the figure beside TLC's on the same spec)
         """
 }
 

@@ -85,7 +85,11 @@ public struct ExplorationGraph<State, Event> {
     /// ```swift
     /// #expect(graph.nodes[0].depth == 0)
     /// ```
-    public let nodes: [Node]
+    public var nodes: Nodes {
+        Nodes(
+            states: states, pending: pending, depths: depths, broken: broken, properties: properties,
+            deadEnds: deadEnds, tracker: tracker)
+    }
     /// The transitions between reached states, in the order they were stepped: every
     /// transition from a state within the bounds (the states at a depth bound were not
     /// expanded), as many as ``ExplorationReport/transitions`` counts.
@@ -93,53 +97,72 @@ public struct ExplorationGraph<State, Event> {
     /// ```swift
     /// #expect(graph.edges.count == report.transitions)
     /// ```
-    public let edges: [Edge]
+    public var edges: Edges {
+        Edges(sources: edgeFrom, targets: edgeTo, events: events, tasks: tasks, tracker: tracker)
+    }
 
-    // The model's own view of the graph, which the checkers read (liveness, coverage,
-    // test plans): node `i` is the walk's state number `i`.
+    // The graph as the walk recorded it, which the checkers read (liveness, coverage,
+    // test plans) and `nodes` and `edges` present: node `i` is the walk's state number
+    // `i`. Each state is kept once and each transition as 32-bit numbers and its event:
+    // the graph is the largest thing the checkers hold.
 
+    /// Each node's state.
+    let states: [State]
     /// Each node's pending tasks, as the model keeps them.
     let pending: [UInt64]
+    /// Each node's depth.
+    let depths: [Int]
+    /// The `always` properties each node breaks, by number, and their names.
+    let broken: [[Int]]
+    let properties: [String]
+    /// The dead ends' numbers.
+    let deadEnds: Set<UInt32>
+    /// Each edge's source and target.
+    let edgeFrom: [UInt32]
+    let edgeTo: [UInt32]
+    /// Each edge's event.
+    let events: [Event]
     /// Each edge's choice: its number among the choices of its source.
-    let choices: [Int]
+    let choices: [UInt32]
     /// Each edge's task number (-1 for a user's event).
-    let tasks: [Int]
+    let tasks: [Int32]
+    /// Turns task numbers and masks into names.
+    let tracker: TaskTracker
     /// The walk's trace links: the shortest way to each node.
     let links: TraceLinks
     /// Each node whose transitions are not all in the graph: the walk stopped at a bound
-    /// before expanding it.
+    /// before expanding it, or the state is outside the explorer's `constraint`.
     let isOpen: [Bool]
 }
 
 extension ExplorationGraph {
-    /// The graph a walk recorded, with task numbers turned into names.
+    /// The graph a walk recorded: its arrays, shared rather than copied.
     init(
         _ recorder: GraphRecorder<State, Event>, tracker: TaskTracker, properties: [String], links: TraceLinks,
-        open: (Int) -> Bool
+        open: (Int) -> Bool, constraint: ((State) -> Bool)?
     ) {
-        let deadEnds = Set(recorder.deadEnds)
-        nodes = recorder.states.indices.map { index in
-            Node(
-                state: recorder.states[index], pendingTasks: tracker.names(in: recorder.pending[index]),
-                depth: recorder.depths[index], brokenInvariants: recorder.broken[index].map { properties[$0] },
-                isDeadEnd: deadEnds.contains(UInt32(truncatingIfNeeded: index)))
-        }
-        edges = recorder.from.indices.map { index in
-            Edge(
-                from: Int(recorder.from[index]), to: Int(recorder.to[index]), event: recorder.events[index],
-                task: tracker.name(of: Int(recorder.tasks[index])))
-        }
+        states = recorder.states
         pending = recorder.pending
-        choices = recorder.choices.map(Int.init)
-        tasks = recorder.tasks.map(Int.init)
+        depths = recorder.depths
+        broken = recorder.broken
+        self.properties = properties
+        deadEnds = Set(recorder.deadEnds)
+        edgeFrom = recorder.from
+        edgeTo = recorder.to
+        events = recorder.events
+        choices = recorder.choices
+        tasks = recorder.tasks
+        self.tracker = tracker
         self.links = links
-        isOpen = recorder.depths.map(open)
+        isOpen = recorder.depths.indices.map { index in
+            open(recorder.depths[index]) || constraint.map { !$0(recorder.states[index]) } == true
+        }
     }
 
     /// The edges leaving each node, in the order they were stepped.
     var outgoing: [[Int]] {
-        var outgoing = Array(repeating: [Int](), count: nodes.count)
-        for index in edges.indices { outgoing[edges[index].from].append(index) }
+        var outgoing = Array(repeating: [Int](), count: states.count)
+        for index in edgeFrom.indices { outgoing[Int(edgeFrom[index])].append(index) }
         return outgoing
     }
 
@@ -158,7 +181,7 @@ extension ExplorationGraph {
             let (parent, choice) = links.link(current)
             if parent == TraceLinks.root { return (Int(choice), edges.reversed()) }
             let source = Int(parent)
-            let edge = outgoing[source].first { choices[$0] == Int(choice) }!
+            let edge = outgoing[source].first { choices[$0] == choice }!
             edges.append(edge)
             current = source
         }

@@ -56,7 +56,7 @@ extension Explorer {
     ///   `latest`, which the explorer cannot model as the host runs it (X12).
     @inlinable
     public func explore(
-        depth: Int? = nil, states: Int = 1_000_000, graph: Bool = false, workers: Int = 1
+        depth: Int? = nil, states: Int = defaultStateBound, graph: Bool = false, workers: Int = 1
     ) throws(ExplorationError) -> ExplorationReport<State, Event> {
         try explore(depth: depth, states: states, graphLimit: graph ? .max : nil, workers: workers)
     }
@@ -92,10 +92,11 @@ extension Explorer {
             mistakes.append("the state bound must be at most 4,294,967,294, not \(states)")
         }
         if !(1...256).contains(workers) { mistakes.append("the workers must be 1 to 256, not \(workers)") }
-        if canonical != nil, let property = liveness.first(where: \.isLeadsTo) {
+        if canonical != nil, let property = liveness.first(where: \.isFair) {
             mistakes.append(
-                "the leads-to property \"\(property.name)\" cannot be checked under a symmetry: a representative "
-                    + "stands for states a fair path moves between (TLC says the same); explore without the symmetry")
+                "the \(property.kind.title) property \"\(property.name)\" cannot be checked under a symmetry: a "
+                    + "representative stands for states a fair path moves between (TLC says the same); explore "
+                    + "without the symmetry")
         }
         if !mistakes.isEmpty { throw ExplorationError(mistakes.joined(separator: "\n")) }
     }

@@ -113,7 +113,7 @@ extension Explorer {
                     case .depth(let bound)?: depth >= bound
                     case .states?, .nondeterminism?: depth >= walk.depth
                     }
-                })
+                }, constraint: constraint)
         }
         return ExplorationReport(
             states: states, transitions: walk.transitions, depth: walk.depth, limit: limit, failures: failures,

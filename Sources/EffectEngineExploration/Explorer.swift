@@ -36,6 +36,15 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     /// #expect(explorer.initialStates == [Counter.State()])
     /// ```
     public let initialStates: [State]
+
+    /// The most distinct states ``explore(depth:states:graph:workers:)`` and
+    /// ``checkLiveness(depth:states:workers:)`` visit unless told otherwise: one bound for
+    /// both (X13).
+    ///
+    /// ```swift
+    /// #expect(Explorer<Counter.State, Counter.Event, Void>.defaultStateBound == 1_000_000)
+    /// ```
+    public static var defaultStateBound: Int { 1_000_000 }
     /// The first of the ``initialStates``, for an explorer made with one.
     ///
     /// ```swift
@@ -56,18 +65,20 @@ public struct Explorer<State: Hashable, Event: Sendable, Env> {
     /// The `always` and `sometimes` properties, in declaration order.
     @usableFromInline var properties: [Property<State>] = []
     /// The `eventually` (X7) and `leadsTo` (X11) properties, in declaration order.
-    var liveness: [LivenessProperty<State>] = []
+    var liveness: [LivenessProperty<State, Event>] = []
     /// The classes of transitions declared fair (X11), in declaration order.
     var fairness: [FairnessClass<State, Event>] = []
     /// How the outcomes of each pending task are fair (X11): weakly by default; `nil`
     /// when a task may stay pending forever.
-    var taskFairness: Fairness? = .weak
+    var taskFairness: FairnessKind? = .weak
     /// One event of each case `Event` has, for the coverage report (X8).
     var eventCases: [String] = []
     /// The cases the model leaves out on purpose, with why.
     var leftOut: [ExplorationCoverage.LeftOut] = []
     /// Marks states where nothing happening is expected.
     @usableFromInline var isTerminal: ((State, PendingTasks) -> Bool)?
+    /// TLC's `CONSTRAINT`: a state where it does not hold is kept but not expanded.
+    @usableFromInline var constraint: ((State) -> Bool)?
     /// The representative the walk keeps for a state, under the feature's symmetry (X5).
     @usableFromInline var canonical: ((State) -> State)?
     /// Told how far a walk has come (``reportingProgress(_:)``); `nil` by default.

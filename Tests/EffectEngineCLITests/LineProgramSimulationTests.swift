@@ -91,7 +91,7 @@ struct LineProgramSimulationTests {
     @Test func livenessWithExploreNamesTheStuckState() async {
         let captured = CapturedOutput()
         #expect(await run(["--explore", "--liveness"], captured) == LineExitStatus.success)
-        #expect(captured.standardOutput.contains("Liveness, checked on 7 states, the whole space:\n  (no eventually or leads-to property)"))
+        #expect(captured.standardOutput.contains("Liveness, checked on 7 states, the whole space:\n  (no liveness or step property)"))
         #expect(captured.standardOutput.contains("Coverage, by event case (transitions, of which changed the state):\n  shut"))
     }
 }

@@ -25,7 +25,7 @@ struct LeadsToTests {
         #expect(result.cycle?.last?.state == result.trace?.state)
         #expect(
             result.message
-                == "leads-to \"a refresh ends\" fails: its trigger holds after 1 event, a fair path repeats a loop of "
+                == "leads-to \"a refresh ends\" fails: its trigger holds with the goal not holding after 1 event, a fair path repeats a loop of "
                 + "2 events forever, and the goal never holds on it (6 trigger states like it)")
         #expect(report.description.contains("      then, forever:\n      2. .failed   (from task \"load\")\n"))
         let test = try #require(result.test)
@@ -34,8 +34,8 @@ struct LeadsToTests {
 
     /// Fairness of success mends it, weak or strong: `.loaded` is enabled in both states
     /// of the loop, so a fair path cannot go round it forever.
-    @Test(arguments: [Fairness.weak, .strong])
-    func fairnessOfSuccessMendsIt(fairness: Fairness) throws {
+    @Test(arguments: [FairnessKind.weak, .strong])
+    func fairnessOfSuccessMendsIt(fairness: FairnessKind) throws {
         let mended = try Retry.explorer(retries: true).fair(fairness, "a load succeeds") { $0 == .loaded }
             .checkLiveness()
         #expect(mended.violations.isEmpty, "\(mended)")

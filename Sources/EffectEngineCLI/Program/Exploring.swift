@@ -66,6 +66,7 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
         guard arguments.isSet(ExplorationOptions.explore) else { return nil }
         let report: ExplorationReport<Feature.State, Feature.Event>
         let model: Explorer<Feature.State, Feature.Event, Feature.Env>
+        let workers: Int
         // At a terminal, the states found so far, their rate and the depth reached.
         let progress = ProgressLine()
         do throws(LineError) {
@@ -80,8 +81,10 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
         }
         do throws(LineError) {
             let depth = try arguments.value(ExplorationOptions.depth)
-            let states = try arguments.value(ExplorationOptions.maxStates) ?? 1_000_000
-            let workers = try arguments.value(ExplorationOptions.workers) ?? 1
+            let states =
+                try arguments.value(ExplorationOptions.maxStates)
+                ?? Explorer<Feature.State, Feature.Event, Feature.Env>.defaultStateBound
+            workers = try arguments.value(ExplorationOptions.workers) ?? 1
             model = Feature.explorer(env: try Feature.env(arguments)).reportingProgress {
                 progress.exploring(states: $0.done, depth: $0.depth)
             }
@@ -114,7 +117,7 @@ extension Exploring: LineCapability where Feature: ExplorableLineFeature {
                     + "--depth or --max-states to see them.\n", .standardOutput)
         }
         let checksLiveness = arguments.isSet(ExplorationOptions.liveness)
-        let liveness = checksLiveness ? covered.flatMap(model.liveness(of:)) : nil
+        let liveness = checksLiveness ? covered.flatMap { model.liveness(of: $0, workers: workers) } : nil
         if let liveness { _ = output.write(liveness.description + "\n", .standardOutput) }
         let livenessUnchecked = checksLiveness && liveness == nil
         if let graph = report.graph {

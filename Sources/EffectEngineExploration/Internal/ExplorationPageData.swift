@@ -42,12 +42,14 @@ struct ExplorationPageData<State: Hashable, Event> {
 
         var layers: [[Int]] = []
         var index: [Key: Int] = [:]
-        for (offset, node) in (graph?.nodes ?? []).enumerated() {
-            while layers.count <= node.depth { layers.append([0, 0, 0]) }
-            layers[node.depth][0] += 1
-            if !node.brokenInvariants.isEmpty || node.isDeadEnd { layers[node.depth][1] += 1 }
-            if node.isDeadEnd { layers[node.depth][2] += 1 }
-            if drawsGraph { index[Key(state: node.state, tasks: node.pendingTasks)] = offset }
+        if let reached = graph?.nodes {
+            for (offset, node) in reached.enumerated() {
+                while layers.count <= node.depth { layers.append([0, 0, 0]) }
+                layers[node.depth][0] += 1
+                if !node.brokenInvariants.isEmpty || node.isDeadEnd { layers[node.depth][1] += 1 }
+                if node.isDeadEnd { layers[node.depth][2] += 1 }
+                if drawsGraph { index[Key(state: node.state, tasks: node.pendingTasks)] = offset }
+            }
         }
 
         var nodes = PageJSON()

@@ -14,18 +14,20 @@ extension Explorer {
     /// let report = try explorer
     ///     .leadsTo("a refresh ends", from: { $0.isLoading }, to: { !$0.isLoading })
     ///     .checkLiveness()
-    /// #expect(report.violations.isEmpty, "\(report)")
+    /// #expect(report.holds, "\(report)")
     /// ```
     ///
     /// A violation is a *lasso*: a trace to a state where the trigger holds, on to a
     /// cycle (``LivenessReport/Result/cycle``) that never reaches the goal though every
     /// fairness condition is met on it; an empty cycle is a path staying where the trace
-    /// ends. `[]<>goal` ("infinitely often") is `leadsTo(name, from: { _ in true }, to: goal)`.
+    /// ends. The lasso is the shortest fair one, stem and loop together (X14). `[]<>goal`
+    /// ("infinitely often") is ``alwaysEventually(_:_:)``.
     ///
-    /// Checked by ``checkLiveness(depth:states:workers:)`` on the explored graph: a
-    /// state past the walk's bounds is assumed to reach the goal, and a leads-to property
-    /// cannot be checked under a ``symmetry(_:)`` (TLC says the same: a representative
-    /// stands for states a path moves between), so exploring such an explorer throws.
+    /// Checked by ``checkLiveness(depth:states:workers:)`` on the explored graph; a walk
+    /// cut short by a bound leaves a property it does not break undecided (X13). A
+    /// leads-to property cannot be checked under a ``symmetry(_:)`` (TLC says the same: a
+    /// representative stands for states a path moves between), so exploring such an
+    /// explorer throws.
     ///
     /// - Parameters:
     ///   - name: What the property says, for the report and the test's name.
@@ -55,7 +57,7 @@ extension Explorer {
         _ name: String, from trigger: @escaping (State, PendingTasks) -> Bool,
         to goal: @escaping (State, PendingTasks) -> Bool
     ) -> Explorer {
-        addingLiveness(LivenessProperty(name: name, trigger: trigger, goal: goal, kind: .leadsTo))
+        addingLiveness(LivenessProperty<State, Event>(name: name, trigger: trigger, goal: goal, kind: .leadsTo))
     }
 
     /// Declares a class of events fair (X11), as TLA+'s `WF_vars(A)` and `SF_vars(A)` do
@@ -73,14 +75,15 @@ extension Explorer {
     /// ```
     ///
     /// The class holds every transition with such an event, whether a user sends it or
-    /// a task delivers it. Only the `leadsTo` properties read fairness.
+    /// a task delivers it. The fair properties read fairness: `leadsTo`,
+    /// `eventuallyHolds`, `alwaysEventually` and `eventuallyAlways`.
     ///
     /// - Parameters:
     ///   - fairness: Weak or strong.
     ///   - name: The class's name, as TLA+ names the action.
     ///   - includes: Whether an event belongs to the class.
     /// - Returns: The explorer, with the class declared fair.
-    public func fair(_ fairness: Fairness, _ name: String, _ includes: @escaping (Event) -> Bool) -> Explorer {
+    public func fair(_ fairness: FairnessKind, _ name: String, _ includes: @escaping (Event) -> Bool) -> Explorer {
         fair(fairness, name) { _, event in includes(event) }
     }
 
@@ -99,13 +102,45 @@ extension Explorer {
     ///   - name: The class's name.
     ///   - includes: Whether an event taken in a state belongs to the class.
     /// - Returns: The explorer, with the class declared fair.
-    public func fair(_ fairness: Fairness, _ name: String, _ includes: @escaping (State, Event) -> Bool) -> Explorer
+    public func fair(_ fairness: FairnessKind, _ name: String, _ includes: @escaping (State, Event) -> Bool) -> Explorer
     {
         var copy = self
         if self.fairness.contains(where: { $0.name == name }) {
             copy.problems.append("two fair classes are named \"\(name)\"")
         } else {
-            copy.fairness.append(FairnessClass(name: name, fairness: fairness, includes: includes))
+            copy.fairness.append(FairnessClass(name: name, fairness: fairness, includes: includes, changes: nil))
+        }
+        return copy
+    }
+
+    /// Declares a class of events fair over part of the state, TLA+'s `WF_x(A)` and
+    /// `SF_x(A)` (X15): a transition is in the class when its event is, and it changes
+    /// the part of the state `part` gives (`<A>_x`); a step of the event that leaves that
+    /// part alone neither enables nor takes the class.
+    ///
+    /// ```swift
+    /// // WF_pc(Next): a process's program counter keeps moving.
+    /// explorer.fair(.weak, "Next", over: \.pc) { _ in true }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fairness: Weak or strong.
+    ///   - name: The class's name.
+    ///   - part: The part of the state the class's steps must change.
+    ///   - includes: Whether an event belongs to the class.
+    /// - Returns: The explorer, with the class declared fair.
+    public func fair<Part: Equatable>(
+        _ fairness: FairnessKind, _ name: String, over part: @escaping (State) -> Part,
+        _ includes: @escaping (Event) -> Bool
+    ) -> Explorer {
+        var copy = self
+        if self.fairness.contains(where: { $0.name == name }) {
+            copy.problems.append("two fair classes are named \"\(name)\"")
+        } else {
+            copy.fairness.append(
+                FairnessClass(
+                    name: name, fairness: fairness, includes: { _, event in includes(event) },
+                    changes: { part($0) != part($1) }))
         }
         return copy
     }
@@ -124,13 +159,13 @@ extension Explorer {
     ///
     /// - Parameter fairness: The fairness of every task's outcomes, or `nil` for none.
     /// - Returns: The explorer, with the tasks' fairness set.
-    public func taskFairness(_ fairness: Fairness?) -> Explorer {
+    public func taskFairness(_ fairness: FairnessKind?) -> Explorer {
         var copy = self
         copy.taskFairness = fairness
         return copy
     }
 
-    func addingLiveness(_ property: LivenessProperty<State>) -> Explorer {
+    func addingLiveness(_ property: LivenessProperty<State, Event>) -> Explorer {
         var copy = self
         if liveness.contains(where: { $0.name == property.name })
             || properties.contains(where: { $0.name == property.name })

@@ -1,27 +1,64 @@
-/// A liveness property: from the states where `trigger` holds, the states where `goal`
-/// holds must stay reachable (X7), or must be reached on every fair path (X11).
-struct LivenessProperty<State> {
+/// A liveness property: what must stay reachable (X7), be reached on every fair path
+/// (X11, X15), or hold on every step (X15). A property quantified over a set has one
+/// instance per element, checked one by one and reported as one.
+struct LivenessProperty<State, Event> {
     enum Kind {
         /// `eventually`: `AG(trigger ⇒ EF goal)`, through the transitions given.
         case staysReachable(LivenessPaths)
         /// `leadsTo`: `trigger ~> goal` under the model's fairness.
         case leadsTo
+        /// `<>goal`: every fair path from an initial state reaches the goal.
+        case eventuallyHolds
+        /// `[]<>goal`: on every fair path the goal holds again and again.
+        case alwaysEventually
+        /// `<>[]goal`: on every fair path the goal holds from some point on, for good.
+        case eventuallyAlways
+        /// `[][A]_v`: every step satisfies `step`.
+        case everyStep((State, Event, State) -> Bool)
+    }
+
+    /// One instance of the property: for an element of the set it is quantified over
+    /// (`label` names it), or the property itself (`label` is `nil`).
+    struct Instance {
+        let label: String?
+        let trigger: (State, PendingTasks) -> Bool
+        let goal: (State, PendingTasks) -> Bool
     }
 
     let name: String
-    let trigger: (State, PendingTasks) -> Bool
-    let goal: (State, PendingTasks) -> Bool
     let kind: Kind
+    let instances: [Instance]
 
-    var isLeadsTo: Bool {
-        if case .leadsTo = kind { true } else { false }
+    init(name: String, kind: Kind, instances: [Instance]) {
+        self.name = name
+        self.kind = kind
+        self.instances = instances
+    }
+
+    init(
+        name: String, trigger: @escaping (State, PendingTasks) -> Bool,
+        goal: @escaping (State, PendingTasks) -> Bool,
+        kind: Kind
+    ) {
+        self.init(name: name, kind: kind, instances: [Instance(label: nil, trigger: trigger, goal: goal)])
+    }
+
+    /// Whether the property reads fairness: every kind but `eventually` and step
+    /// properties.
+    var isFair: Bool {
+        switch kind {
+        case .staysReachable, .everyStep: false
+        case .leadsTo, .eventuallyHolds, .alwaysEventually, .eventuallyAlways: true
+        }
     }
 }
 
 /// A class of transitions declared fair (X11): those whose event, in the state it is
-/// taken from, `includes` says belong to it.
+/// taken from, `includes` says belong to it, and which change the part of the state
+/// `changes` looks at (all of it when `nil`: TLA+'s `WF_vars(A)`; part: `WF_x(A)`).
 struct FairnessClass<State, Event> {
     let name: String
-    let fairness: Fairness
+    let fairness: FairnessKind
     let includes: (State, Event) -> Bool
+    let changes: ((State, State) -> Bool)?
 }

@@ -1,13 +1,18 @@
 import EffectEngine
 import EffectEngineShared
 
-/// What ``Explorer/checkLiveness(depth:states:workers:)`` found: for each `eventually` property,
-/// whether its goal stays reachable from every state it speaks of, and if not, the
-/// shortest trace to the nearest state from which the goal is lost.
+/// What ``Explorer/checkLiveness(depth:states:workers:)`` found: a verdict for each
+/// liveness and step property (X13): it holds, it is violated (with the shortest trace or
+/// lasso that shows it), or it is undecided because the walk stopped at a bound before
+/// seeing the whole space.
+///
+/// A bounded check never says "holds": a state past the bound may break any property,
+/// so a property not violated within the bound is ``Result/Verdict/undecided(bound:)``,
+/// and ``holds`` is `false`, naming the bound in the report's description.
 ///
 /// ```swift
 /// let report = try explorer.checkLiveness()
-/// #expect(report.violations.isEmpty, "\(report)")
+/// #expect(report.holds, "\(report)")
 /// ```
 public struct LivenessReport<State, Event> {
     /// One property's result.
@@ -26,6 +31,34 @@ public struct LivenessReport<State, Event> {
             case staysReachable
             /// A `leadsTo` property (X11): every fair path reaches the goal.
             case leadsTo
+            /// An `eventuallyHolds` property, TLA+'s `<>P` (X15): every fair path from an
+            /// initial state reaches the goal.
+            case eventuallyHolds
+            /// An `alwaysEventually` property, `[]<>P` (X15): on every fair path the goal
+            /// holds again and again.
+            case alwaysEventually
+            /// An `eventuallyAlways` property, `<>[]P` (X15): on every fair path the goal
+            /// holds from some point on, for good.
+            case eventuallyAlways
+            /// An `everyStep` property, `[][A]_v` (X15): every step satisfies a predicate
+            /// over a state, its event and the next state.
+            case everyStep
+        }
+
+        /// Whether a property holds, is violated, or could not be decided within the
+        /// walk's bound (X13).
+        ///
+        /// ```swift
+        /// #expect(report.results[0].verdict == .undecided(bound: "the bound of 100 states"))
+        /// ```
+        public enum Verdict: Hashable, Sendable {
+            /// The whole space was walked, and the property holds.
+            case holds
+            /// A trace (or lasso) breaks the property: ``Result/trace``, ``Result/cycle``.
+            case violated
+            /// Nothing within the bound breaks the property, but the walk stopped at the
+            /// bound named, so a state past it may.
+            case undecided(bound: String)
         }
 
         /// The property's name.
@@ -40,6 +73,19 @@ public struct LivenessReport<State, Event> {
         /// #expect(report.results[0].kind == .leadsTo)
         /// ```
         public let kind: Kind
+        /// The property's verdict.
+        ///
+        /// ```swift
+        /// #expect(report.results[0].verdict == .holds)
+        /// ```
+        public let verdict: Verdict
+        /// For a property quantified over a set (`forAll:`), the element it fails for;
+        /// `nil` otherwise.
+        ///
+        /// ```swift
+        /// #expect(report.results[0].witness == "2")
+        /// ```
+        public let witness: String?
         /// How many reached states speak of the property and can no longer reach its goal
         /// (`eventually`), or from which a fair path never reaches it (`leadsTo`).
         ///
@@ -77,12 +123,13 @@ public struct LivenessReport<State, Event> {
         /// ```
         public let test: String?
 
-        /// Whether the goal stays reachable from every state the property speaks of.
+        /// Whether the property holds: `false` when it is violated, and when it is
+        /// undecided within the bound.
         ///
         /// ```swift
         /// #expect(report.results.allSatisfy(\.holds))
         /// ```
-        public var holds: Bool { stuckStates == 0 }
+        public var holds: Bool { verdict == .holds }
     }
 
     /// Every `eventually` property's result, in declaration order.
@@ -97,52 +144,70 @@ public struct LivenessReport<State, Event> {
     /// #expect(report.states == 42)
     /// ```
     public let states: Int
-    /// Whether the graph is the whole reachable space; otherwise states past the bound
-    /// were assumed to reach every goal.
+    /// Whether the graph is the whole reachable space; otherwise no property is found to
+    /// hold, only violated or undecided.
     ///
     /// ```swift
     /// #expect(report.isExhaustive)
     /// ```
     public let isExhaustive: Bool
 
-    /// The properties that do not hold.
+    /// Whether every property holds: `false` when one is violated, or undecided because
+    /// the walk stopped at a bound.
+    ///
+    /// ```swift
+    /// #expect(report.holds, "\(report)")
+    /// ```
+    public var holds: Bool { results.allSatisfy(\.holds) }
+    /// The properties that do not hold: those violated, and those undecided within the
+    /// bound, so that an empty list means every property holds.
     ///
     /// ```swift
     /// #expect(report.violations.isEmpty, "\(report)")
     /// ```
     public var violations: [Result] { results.filter { !$0.holds } }
+    /// The properties not decided within the walk's bound.
+    ///
+    /// ```swift
+    /// #expect(report.undecided.isEmpty, "\(report)")
+    /// ```
+    public var undecided: [Result] {
+        results.filter { if case .undecided = $0.verdict { true } else { false } }
+    }
 }
 
 extension LivenessReport: CustomStringConvertible {
-    /// One line per property, and for each that fails its trace and test.
+    /// One line per property; for each that fails, its trace or lasso with every state
+    /// on it (as TLC prints a counterexample) and its test; for each undecided, the bound.
     ///
     /// ```swift
     /// print(report)
     /// ```
     public var description: String {
-        let scope = isExhaustive ? "the whole space" : "the bounded walk (states past the bound assumed to reach each goal)"
+        let scope = isExhaustive ? "the whole space" : "a walk cut short by its bound"
         var lines = ["Liveness, checked on \(Numbers.grouped(states)) states, \(scope):"]
-        if results.isEmpty { lines.append("  (no eventually or leads-to property)") }
+        if results.isEmpty { lines.append("  (no liveness or step property)") }
         for result in results {
-            guard let trace = result.trace else {
-                if !result.holds {
-                    lines.append("  ✗ " + result.message)
-                } else if result.kind == .leadsTo {
-                    lines.append("  ✓ leads-to \"\(result.name)\" holds on every fair path")
-                } else {
-                    lines.append("  ✓ eventually \"\(result.name)\" stays reachable from every state")
-                }
+            switch result.verdict {
+            case .holds:
+                lines.append("  ✓ " + result.holdsLine)
                 continue
+            case .undecided:
+                lines.append("  ? " + result.message)
+                continue
+            case .violated:
+                lines.append("  ✗ " + result.message)
             }
-            lines.append("  ✗ " + result.message)
+            guard let trace = result.trace else { continue }
             func list(_ steps: ArraySlice<ExplorationTrace<State, Event>.Step>, from first: Int) {
                 for (index, step) in zip(first..., steps) {
                     let from = step.task.map { "   (from task \"\($0)\")" } ?? ""
                     lines.append("      \(index). \(StateDiff.render(step.event))\(from)")
+                    lines.append("         state: \(StateDiff.render(step.state))")
                 }
             }
+            lines.append("      initial state: \(StateDiff.render(trace.initialState))")
             list(trace.steps[...], from: 1)
-            lines.append("      state: \(StateDiff.render(trace.state))")
             if let cycle = result.cycle {
                 if cycle.isEmpty {
                     lines.append("      then nothing more happens, forever")
@@ -159,6 +224,20 @@ extension LivenessReport: CustomStringConvertible {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension LivenessReport.Result {
+    /// The line saying that the property holds.
+    var holdsLine: String {
+        switch kind {
+        case .staysReachable: "eventually \"\(name)\" stays reachable from every state"
+        case .leadsTo: "leads-to \"\(name)\" holds on every fair path"
+        case .eventuallyHolds: "eventually-holds (<>) \"\(name)\" is reached on every fair path"
+        case .alwaysEventually: "always-eventually ([]<>) \"\(name)\" holds again and again on every fair path"
+        case .eventuallyAlways: "eventually-always (<>[]) \"\(name)\" holds for good on every fair path"
+        case .everyStep: "every step ([][A]_v) \"\(name)\" holds on every transition"
+        }
     }
 }
 

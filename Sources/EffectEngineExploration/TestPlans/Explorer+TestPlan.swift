@@ -22,16 +22,16 @@ extension Explorer {
         var covered = Array(repeating: false, count: graph.edges.count)
         var plan: [ExplorationTrace<State, Event>] = []
         for edge in graph.edges.indices where !covered[edge] {
-            let start = graph.shortestEdges(to: graph.edges[edge].from, outgoing: outgoing)
+            let start = graph.shortestEdges(to: Int(graph.edgeFrom[edge]), outgoing: outgoing)
             var walk = start.edges + [edge]
             for taken in walk { covered[taken] = true }
-            var node = graph.edges[edge].to
+            var node = Int(graph.edgeTo[edge])
             while let next = outgoing[node].first(where: { !covered[$0] }) {
                 walk.append(next)
                 covered[next] = true
-                node = graph.edges[next].to
+                node = Int(graph.edgeTo[next])
             }
-            if let path = system.trace(fromInitial: start.start, edges: walk.map { graph.choices[$0] }) {
+            if let path = system.trace(fromInitial: start.start, edges: walk.map { Int(graph.choices[$0]) }) {
                 plan.append(path)
             }
         }

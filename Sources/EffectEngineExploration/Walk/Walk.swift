@@ -33,6 +33,8 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
     @usableFromInline let properties: [Property<State>]
     @usableFromInline let isTerminal: ((State, PendingTasks) -> Bool)?
     @usableFromInline let maxDepth: Int
+    /// TLC's `CONSTRAINT`: states where it does not hold are kept, not expanded.
+    @usableFromInline let constraint: ((State) -> Bool)?
     @usableFromInline let maxStates: Int
     /// The most threads a level is expanded on.
     @usableFromInline let workers: Int
@@ -83,6 +85,7 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
         system = TransitionSystem(explorer)
         properties = explorer.properties
         isTerminal = explorer.isTerminal
+        constraint = explorer.constraint
         progress = explorer.progress
         self.maxDepth = maxDepth
         self.maxStates = maxStates
@@ -101,7 +104,7 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
             fitTable()
             timing.wall = ContinuousClock.now - start
         }
-        var level = initialLevel()
+        var level = constrained(initialLevel())
         while !level.isEmpty && findings.stop == nil {
             let expands = depth < maxDepth
             var next = Level<State>()
@@ -129,11 +132,20 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
             }
             graph?.resolve()
             keepOrDropGraph()
+            next = constrained(next)
             guard !next.isEmpty else { return }
             level = next
             depth += 1
             progress?(WalkProgress(done: table.count, depth: depth))
         }
+    }
+
+    /// The states of a level to expand: those where the constraint holds (TLC's
+    /// `CONSTRAINT`); the others were numbered and checked, and stay unexpanded.
+    @inlinable
+    func constrained(_ level: Level<State>) -> Level<State> {
+        guard let constraint else { return level }
+        return Level(chunks: level.chunks.map { chunk in chunk.filter { constraint($0.state) } })
     }
 
     /// Numbers the distinct initial states (their representatives) as level 0 and checks

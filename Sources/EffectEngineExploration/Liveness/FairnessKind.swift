@@ -10,10 +10,21 @@
 ///     if case .passToken = event { true } else { event == .initiateProbe }
 /// }
 /// ```
-public enum Fairness: Hashable, Sendable {
+///
+/// Named `FairnessKind`, not `Fairness`, so that a spec's own `Fairness` (TLA+ specs
+/// often define `Fairness ==`) does not hide it.
+public enum FairnessKind: Hashable, Sendable {
     /// A class enabled continuously from some point on is eventually taken.
     case weak
     /// A class enabled infinitely often is eventually taken, even if it is disabled
     /// between times.
     case strong
 }
+
+/// The former name of ``FairnessKind``.
+///
+/// ```swift
+/// let kind: FairnessKind = .weak
+/// ```
+@available(*, deprecated, renamed: "FairnessKind")
+public typealias Fairness = FairnessKind
