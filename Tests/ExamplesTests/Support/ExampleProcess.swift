@@ -1,6 +1,7 @@
 import EffectEngine
 import EffectEngineShared
 import Foundation
+import TestSupport
 
 /// One run of a built example: its standard input is a pipe the test writes to, its
 /// standard output and error are collected as they come, and the test waits, bounded,
@@ -102,7 +103,11 @@ final class ExampleProcess: Sendable {
         ignoreBrokenPipes()
         try? standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try? standardInput.fileHandleForWriting.close()
-        let error = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // Read on a thread of its own: a blocking read on a thread of the cooperative pool
+        // (two, on a 2-core machine) holds it for the child's whole life, and the suites
+        // beside this one wait on bodies that need the pool.
+        let errorOutput = standardError.fileHandleForReading
+        let error = try await onThreadOfItsOwn { String(decoding: errorOutput.readDataToEndOfFile(), as: UTF8.self) }
         for await (reason, status) in ended.stream { return (reason, status, error) }
         return (.uncaughtSignal, -1, error)
     }
