@@ -138,7 +138,8 @@ public struct ExplorationGraph<State, Event> {
 extension ExplorationGraph {
     /// The graph a walk recorded: its arrays, shared rather than copied.
     init(
-        _ recorder: GraphRecorder<State, Event>, tracker: TaskTracker, properties: [String], links: TraceLinks,
+        _ recorder: GraphRecorder<State, Event>, tracker: TaskTracker, properties: [String],
+        links: TraceLinks,
         open: (Int) -> Bool, constraint: ((State) -> Bool)?
     ) {
         states = recorder.states

@@ -44,7 +44,8 @@ extension LivenessCheck {
         var count = 0
         for index in graph.edgeFrom.indices where graph.edgeFrom[index] != graph.edgeTo[index] {
             let from = Int(graph.edgeFrom[index])
-            guard !step(graph.states[from], graph.events[index], graph.states[Int(graph.edgeTo[index])]) else {
+            guard !step(graph.states[from], graph.events[index], graph.states[Int(graph.edgeTo[index])])
+            else {
                 continue
             }
             count += 1
@@ -76,7 +77,9 @@ extension LivenessCheck {
         let start = graph.links.start(of: lasso.start)
         let stem = lasso.stem.map { Int(graph.choices[$0]) }
         let message = Self.message(property, lasso, triggerEverywhere: !trigger.contains(false))
-        guard let whole = system.trace(fromInitial: start, edges: stem + lasso.loop.map { Int(graph.choices[$0]) })
+        guard
+            let whole = system.trace(
+                fromInitial: start, edges: stem + lasso.loop.map { Int(graph.choices[$0]) })
         else {
             return Violation(
                 trace: nil, cycle: nil, length: lasso.length, stuckStates: lasso.triggers,
