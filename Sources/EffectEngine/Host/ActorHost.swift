@@ -69,7 +69,7 @@ public actor ActorHost<State, Event: Sendable, Env: Sendable> {
         env: Env,
         options: HostOptions = HostOptions(),
         executor: (any SerialExecutor)? = nil,
-        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+        update: sending @escaping (inout State, Event) -> Effect<Event, Env>?
     ) {
         let executorActor: any Actor = executor.map { ExecutorActor($0) } ?? HostActor()
         self.executorActor = executorActor
@@ -92,7 +92,7 @@ public actor ActorHost<State, Event: Sendable, Env: Sendable> {
         initialState: State,
         options: HostOptions = HostOptions(),
         executor: (any SerialExecutor)? = nil,
-        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+        update: sending @escaping (inout State, Event) -> Effect<Event, Env>?
     ) where Env == Void {
         self.init(initialState: initialState, env: (), options: options, executor: executor, update: update)
     }
