@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "todos", targets: ["TodosExample"]),
         .executable(name: "weather", targets: ["WeatherExample"]),
         .executable(name: "syncups", targets: ["SyncUpsExample"]),
+        .executable(name: "sessions", targets: ["SessionsExample"]),
     ],
     targets: [
         .target(name: "EffectEngine", dependencies: ["EffectEngineShared"]),
@@ -85,11 +86,14 @@ let package = Package(
         .executableTarget(
             name: "SyncUpsExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/SyncUps", exclude: ["syncups.transcript"]),
+        .executableTarget(
+            name: "SessionsExample", dependencies: ["EffectEngine"], path: "Examples/Sessions",
+            exclude: ["sessions.transcript"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
                 "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "TodosExample",
-                "WeatherExample", "SyncUpsExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
+                "WeatherExample", "SyncUpsExample", "SessionsExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
                 "EffectEngineJournal", "TestSupport",
             ],
             exclude: ["Fixtures"]),
