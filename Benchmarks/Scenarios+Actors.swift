@@ -11,27 +11,33 @@ extension Scenarios {
                 await timed { await host.send(.increment, times: n) }
             }, baseline: "send", bar: "≤ 1.5×")
         let total = Double(hosts * events)
+        // One operation is a whole run; the figures are per send.
+        func perSend(_ run: (median: Double, min: Double, max: Double)) -> (median: Double, min: Double, max: Double) {
+            (run.median / total, run.min / total, run.max / total)
+        }
         add(
             "hosts.main", "\(hosts) EffectHosts × \(events) sends, all on the main actor, per send",
-            await measure(budget, initial: 1) { n in
-                await timed {
-                    for _ in 0..<n {
-                        for _ in 0..<hosts {
-                            let host = EffectHost(initialState: 0, update: Bench.update)
-                            for _ in 0..<events { host.send(.increment) }
-                            blackHole(host.state)
+            perSend(
+                await measure(budget, initial: 1) { n in
+                    await timed {
+                        for _ in 0..<n {
+                            for _ in 0..<hosts {
+                                let host = EffectHost(initialState: 0, update: Bench.update)
+                                for _ in 0..<events { host.send(.increment) }
+                                blackHole(host.state)
+                            }
                         }
                     }
-                } / total
-            })
+                }))
         add(
             "hosts.parallel",
             "\(hosts) ActorHosts × \(events) sends, each host on its own actor, all at once, per send",
-            await measure(budget, initial: 1) { n in
-                await timed {
-                    for _ in 0..<n { await Self.actorHosts(hosts, events: events) }
-                } / total
-            }, baseline: "hosts.main", bar: "≤ 1/1.6 (2 cores), ≤ 1/12 (16 cores)")
+            perSend(
+                await measure(budget, initial: 1) { n in
+                    await timed {
+                        for _ in 0..<n { await Self.actorHosts(hosts, events: events) }
+                    }
+                }), baseline: "hosts.main", bar: "≤ 1/1.6 (2 cores), ≤ 1/12 (16 cores)")
     }
 
     /// `hosts` hosts, each made and sent `events` events on its own actor, all at once.

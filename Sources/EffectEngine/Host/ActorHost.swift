@@ -38,7 +38,7 @@
 public actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// The machinery: an ``EffectHost``'s, whose own turns (drains, timers, bodies on the
     /// host's actor) run on ``executorActor``, which shares this actor's executor.
-    let loop: EffectHost<State, Event, Env>
+    @usableFromInline let loop: EffectHost<State, Event, Env>
     /// The actor whose executor this host runs on: one made for it, or one running the
     /// user's serial executor.
     private let executorActor: any Actor
@@ -103,7 +103,7 @@ public actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// await host.send(.increment)
     /// print(await host.state.count)
     /// ```
-    public var state: State { loop.currentState }
+    @inlinable public var state: State { loop.currentState }
 
     /// The handle that enqueues events from anywhere (R12). Its `send`, made on the main
     /// actor, which is not this host's, enqueues as `input(event)` does.
@@ -122,6 +122,7 @@ public actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// ```
     ///
     /// - Parameter event: The event to process.
+    @inlinable
     public func send(_ event: Event) {
         loop.arrive(event, cause: .external, tree: nil)
     }
