@@ -47,7 +47,7 @@ extension ActorHost {
     /// await host.removeObserver(subscription)
     /// ```
     ///
-    /// - Parameter subscription: What ``observe(_:)-(_)`` returned.
+    /// - Parameter subscription: What `observe(_:)` returned.
     public func removeObserver(_ subscription: Subscription) {
         loop.removeObserver(subscription.id)
     }

@@ -37,7 +37,7 @@ import Observation
 ///
 /// The same class is the machinery of an ``ActorHost``, which runs the loop on an actor
 /// of its own: its public surface is the main actor's, and everything below it is
-/// `nonisolated` and only ever called on the host's actor (``hostActor``).
+/// `nonisolated` and only ever called on the host's actor (`hostActor`).
 @MainActor
 public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable {
     /// Only `update` mutates it, and `update` is never re-entered (R2, enforced by the

@@ -1,7 +1,8 @@
 /// Sees everything a host does: transitions, task changes and diagnostics (R15).
 ///
-/// The host calls the observer on the main actor, synchronously, in the order things
-/// happen. A host with no observer pays nothing for observation.
+/// The host calls the observer on its actor (the main actor for an ``EffectHost``),
+/// synchronously, in the order things happen. A host with no observer pays nothing for
+/// observation.
 ///
 /// ```swift
 /// let host = EffectHost(
