@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "weather", targets: ["WeatherExample"]),
         .executable(name: "syncups", targets: ["SyncUpsExample"]),
         .executable(name: "voicememos", targets: ["VoiceMemosExample"]),
+        .executable(name: "sessions", targets: ["SessionsExample"]),
     ],
     targets: [
         .target(name: "EffectEngine", dependencies: ["EffectEngineShared"]),
@@ -88,11 +89,14 @@ let package = Package(
             path: "Examples/SyncUps", exclude: ["syncups.transcript"]),
         .executableTarget(
             name: "VoiceMemosExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/VoiceMemos"),
+        .executableTarget(
+            name: "SessionsExample", dependencies: ["EffectEngine"], path: "Examples/Sessions",
+            exclude: ["sessions.transcript"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
                 "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "TodosExample",
-                "WeatherExample", "SyncUpsExample", "VoiceMemosExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
+                "WeatherExample", "SyncUpsExample", "VoiceMemosExample", "SessionsExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
                 "EffectEngineJournal", "TestSupport",
             ],
             exclude: ["Fixtures"]),

@@ -34,16 +34,26 @@ final class StartCounter: Sendable {
 }
 
 /// Measures the resident bytes per live task, in a fresh process so that earlier
-/// scenarios' freed memory does not hide the cost. `kind` is `raw` or `host`.
+/// scenarios' freed memory does not hide the cost. `kind` is `raw`, `host` or `actor`.
 @MainActor
 func memoryProbe(kind: String, count: Int) async -> Double {
     let counter = StartCounter()
     let before = residentBytes()
     var raw: [Task<Void, Never>] = []
     var host: EffectHost<Int, Int, Void>?
+    var actorHost: ActorHost<Int, Int, Void>?
     if kind == "raw" {
         raw.reserveCapacity(count)
         for _ in 0..<count { raw.append(asleep(counter)) }
+    } else if kind == "actor" {
+        let running = ActorHost<Int, Int, Void>(initialState: 0) { _, index in
+            .task(name: "task-\(index)") { _, _ in
+                counter.increment()
+                try? await Task.sleep(for: .seconds(3_600))
+            }
+        }
+        await running.send(upTo: count)
+        actorHost = running
     } else {
         let running = EffectHost<Int, Int, Void>(initialState: 0) { _, index in
             .task(name: "task-\(index)") { _, _ in
@@ -58,7 +68,15 @@ func memoryProbe(kind: String, count: Int) async -> Double {
     let after = residentBytes()
     for task in raw { task.cancel() }
     await host?.stop()
+    await actorHost?.stop()
     return Double(after - before) / Double(count)
+}
+
+extension ActorHost where State == Int, Event == Int, Env == Void {
+    /// Sends `0..<count` on the host's actor.
+    func send(upTo count: Int) {
+        for index in 0..<count { send(index) }
+    }
 }
 
 nonisolated func asleep(_ counter: StartCounter) -> Task<Void, Never> {

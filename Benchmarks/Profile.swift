@@ -14,6 +14,9 @@ func profile(_ id: String, count: Int) async -> Bool {
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { host.send(.increment) }
         blackHole(host.state)
+    case "send.actor":
+        let host = ActorHost(initialState: 0, update: Bench.update)
+        await sendAll(.increment, times: count, to: host)
     case "chain":
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { host.send(.chain(1)) }

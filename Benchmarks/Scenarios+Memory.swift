@@ -11,6 +11,9 @@ extension Scenarios {
             "memory", "RSS per live named task asleep (\(count) tasks)", probe("host", count, runs),
             unit: "B/task",
             baseline: "memory.baseline", bar: "≤ 1.5×")
+        add(
+            "memory.actor", "RSS per live named task asleep on an ActorHost (\(count) tasks)",
+            probe("actor", count, runs), unit: "B/task", baseline: "memory", bar: "≤ 1.2×")
     }
 
     /// Resident memory after many replace cycles against before, with the registry.

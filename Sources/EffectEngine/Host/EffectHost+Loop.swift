@@ -5,7 +5,7 @@
 // (R2, R11), or drop (stopped). The hot path (`send`, `arrive`, `process`) is
 // `@inlinable` so a feature's module specialises it for its own State, Event and Env.
 
-extension EffectHost {
+nonisolated extension EffectHost {
     /// An event arrived on the main actor: the core decides whether the events waiting in
     /// the mailbox go first (R2), and whether this one is processed now, deferred or
     /// dropped (R11, R9).
@@ -265,8 +265,11 @@ extension EffectHost {
     }
 
     /// An event sent with ``Input/send(_:)`` on the main actor: processed now, by the
-    /// same rules as queued events.
+    /// same rules as queued events. A host on another actor is not on the main actor: it
+    /// takes the event as ``Input/callAsFunction(_:)`` would, in a turn of its own.
+    @MainActor
     func deliver(_ event: Event, from origin: TaskToken?) {
+        if hostActor != nil { return mailbox.enqueue(event, from: origin) }
         guard let origin else {
             arrive(event, cause: .external, tree: nil)
             return

@@ -8,7 +8,7 @@ import Observation
 // - a reader of `states` reads the state itself when it runs, so the host only counts
 //   settled chains and wakes the readers that wait.
 
-extension EffectHost {
+nonisolated extension EffectHost {
     /// The first read of `state` since the last publish: remembers what trackers saw.
     @usableFromInline
     func beginTrackingState() {
@@ -37,21 +37,19 @@ extension EffectHost {
         stateReaders.wakeAll()
     }
 
-    /// A stream of settled states, projected by `project`.
-    func stream<Element: Sendable>(
-        _ project: @escaping @MainActor @Sendable (State) -> Element,
-        isSame: @escaping @Sendable (Element, Element) -> Bool
-    ) -> StateStream<Element> {
-        StateStream(
-            read: { [weak self] in
-                self.map { StateStream.Reading(value: project($0.currentState), isStopped: $0.isStopped) }
-            },
-            readers: { [weak self] in
-                guard let self, !self.isStopped else { return nil }
-                self.settledWatchers |= Self.readersBit
-                return (self.stateReaders, self.stateReaders.epoch)
-            },
-            isSame: isSame)
+    /// What a reader of a ``StateStream`` sees when it looks, on the host's actor: the
+    /// value now, and, when it is the one the reader has, where to wait for the next
+    /// settled chain (`nil` once the host stopped). One step, so that no settled chain
+    /// falls between the reading and the waiting.
+    func look<Element: Sendable>(
+        _ project: (State) -> Element, after delivered: Element?,
+        isSame: (Element, Element) -> Bool
+    ) -> StateStream<Element>.Look {
+        let value = project(currentState)
+        guard let delivered, isSame(delivered, value) else { return .value(value) }
+        guard !core.isStopped else { return .ended }
+        settledWatchers |= Self.readersBit
+        return .wait(stateReaders, epoch: stateReaders.epoch)
     }
 
     /// `==` of `State` when it is `Equatable`, found once at creation.
@@ -65,6 +63,16 @@ extension EffectHost {
 }
 
 extension EffectHost {
+    /// A stream of settled states, projected by `project`, read on the main actor.
+    func stream<Element: Sendable>(
+        _ project: @escaping @Sendable (State) -> Element,
+        isSame: @escaping @Sendable (Element, Element) -> Bool
+    ) -> StateStream<Element> {
+        StateStream(
+            look: { @MainActor [weak self] delivered in self?.look(project, after: delivered, isSame: isSame) },
+            isSame: isSame)
+    }
+
     /// One field of the settled states, as an `AsyncSequence`: its current value first,
     /// then each value that differs from the last one delivered; see ``states``.
     ///

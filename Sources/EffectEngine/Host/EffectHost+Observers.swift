@@ -22,8 +22,7 @@ extension EffectHost {
     /// - Returns: A subscription whose ``HostSubscription/cancel()`` removes the observer.
     @discardableResult
     public func observe(_ observer: HostObserver<State, Event>) -> HostSubscription {
-        let id = observers.observerAdded(observer)
-        observersChanged()
+        let id = addObserver(observer)
         return HostSubscription { [weak self] in self?.removeObserver(id) }
     }
 
@@ -44,7 +43,30 @@ extension EffectHost {
         self.observe(HostObserver(observe))
     }
 
-    private func removeObserver(_ id: UInt64) {
+    /// Tells the observers of a problem found by something attached to the host, such
+    /// as a saver that could not write its file; the loop itself is not affected.
+    ///
+    /// ```swift
+    /// host.report(.writeFailed(path: "count.json", reason: "disk full"))
+    /// ```
+    ///
+    /// - Parameter diagnostic: The problem.
+    public func report(_ diagnostic: Diagnostic) {
+        if isObserved { notify(.diagnostic(diagnostic)) }
+    }
+}
+
+// The machinery's side, on the host's actor.
+nonisolated extension EffectHost {
+    /// Adds an observer; returns the id that removes it. On the host's actor.
+    func addObserver(_ observer: HostObserver<State, Event>) -> UInt64 {
+        let id = observers.observerAdded(observer)
+        observersChanged()
+        return id
+    }
+
+    /// Removes the observer `id`. On the host's actor.
+    func removeObserver(_ id: UInt64) {
         observers.observerRemoved(id)
         observersChanged()
     }
@@ -64,26 +86,14 @@ extension EffectHost {
     /// may wait for the next drain only while nothing waits on it (no observer, who is
     /// told of it, and no `stop()`).
     func endWatchersChanged() {
-        mailbox.setWakesForCancelledEnds(isObserved || isStopped)
-    }
-
-    /// Tells the observers of a problem found by something attached to the host, such
-    /// as a saver that could not write its file; the loop itself is not affected.
-    ///
-    /// ```swift
-    /// host.report(.writeFailed(path: "count.json", reason: "disk full"))
-    /// ```
-    ///
-    /// - Parameter diagnostic: The problem.
-    public func report(_ diagnostic: Diagnostic) {
-        if isObserved { notify(.diagnostic(diagnostic)) }
+        mailbox.setWakesForCancelledEnds(isObserved || core.isStopped)
     }
 
     /// Tells every observer, in the order they were added, through ``observer``: an
     /// observer added or removed meanwhile takes effect from the next activity.
     @usableFromInline
     func notify(_ activity: HostActivity<State, Event>) {
-        observer?.observe(activity)
+        observer?.observeOnHost(activity)
     }
 
     /// Tells every observer of a task's activity, as ``notify(_:)`` does `.task(activity)`,
@@ -100,7 +110,7 @@ extension EffectHost {
         if let settled = observer?.observeSettled {
             settled(currentState)
         } else {
-            observer?.observe(.settled(currentState))
+            observer?.observeOnHost(.settled(currentState))
         }
     }
 }

@@ -4,7 +4,7 @@
 // acts: flags the token so late events are dropped (R7), cancels the Swift task, and
 // reports to the observers.
 
-extension EffectHost {
+nonisolated extension EffectHost {
     /// Starts the task of a `.task` effect; `delay` is how long a paced body first waits
     /// for its time, reported as ``TaskActivity/scheduled(_:startsIn:)`` instead of
     /// ``TaskActivity/started(_:)``.
@@ -17,6 +17,9 @@ extension EffectHost {
         // R5: the task being replaced is cancelled before the new body can start.
         if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: token.info)) }
         if options.taskIsolation == .mainActor {
+            if let hostActor {
+                return startOnHostActor(hostActor, token, priority: priority, delay: delay, operation: operation)
+            }
             return startOnMainActor(token, priority: priority, delay: delay, operation: operation)
         }
         let handle = Self.launch(
@@ -28,7 +31,7 @@ extension EffectHost {
 
     /// How a task just registered is reported: started, or scheduled to start after its
     /// pacing's delay.
-    private static func launched(_ token: TaskToken, delay: Duration?) -> TaskActivity {
+    static func launched(_ token: TaskToken, delay: Duration?) -> TaskActivity {
         guard let delay else { return .started(token.info) }
         return .scheduled(token.info, startsIn: delay)
     }
@@ -84,7 +87,7 @@ extension EffectHost {
 
     /// Creates the Swift task outside the main actor's isolation, so the body and the
     /// report of its end run on the task's executor with no hop to the main actor.
-    private nonisolated static func launch(
+    private static func launch(
         token: TaskToken, priority: TaskPriority?, executor: (any TaskExecutor)?,
         mailbox: Mailbox<Event>, sink: any EventSink<Event>, env: Env,
         operation: nonisolated(nonsending) @escaping @Sendable (Input<Event>, Env) async throws -> Void
@@ -162,13 +165,7 @@ extension EffectHost {
     func watchCancelledBodies() {
         guard !isWatchingCancelledBodies else { return }
         isWatchingCancelledBodies = true
-        let grace = options.gracePeriod
-        Task { [weak self] in
-            while true {
-                try? await Task.sleep(for: grace)
-                guard let self, self.reportOverdueBodies() else { return }
-            }
-        }
+        repeatOnHostActor(every: options.gracePeriod) { $0.reportOverdueBodies() }
     }
 
     /// Reports the bodies overdue now; returns whether to keep watching.

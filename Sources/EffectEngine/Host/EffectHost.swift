@@ -34,6 +34,10 @@ import Observation
 /// ```
 ///
 /// The rules the host keeps are listed in <doc:TheRules>.
+///
+/// The same class is the machinery of an ``ActorHost``, which runs the loop on an actor
+/// of its own: its public surface is the main actor's, and everything below it is
+/// `nonisolated` and only ever called on the host's actor (`hostActor`).
 @MainActor
 public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable {
     /// Only `update` mutates it, and `update` is never re-entered (R2, enforced by the
@@ -47,71 +51,77 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var currentState: State
     /// Holds `update` and the env, the one env every action gets for the host's whole
     /// lifetime (R1, R8).
-    @usableFromInline let stepper: Stepper<State, Event, Env>
+    @usableFromInline nonisolated(unsafe) let stepper: Stepper<State, Event, Env>
     /// The stepper's env, which every task gets (R8), kept here too: the task paths,
     /// compiled once for every feature, read a field of the host with no generic metadata,
     /// where a field of the generic stepper would need its metadata.
-    @usableFromInline let env: Env
+    @usableFromInline nonisolated let env: Env
     /// The loop's decisions (R2, R5–R7, R9, R10, R17): this host asks, and carries them out.
-    @exclusivity(unchecked) @usableFromInline var core = LoopCore()
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var core = LoopCore()
     /// The continuations of the callers the core knows by ``WaiterID``.
-    @exclusivity(unchecked) @usableFromInline var waiters = WaiterTable()
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var waiters = WaiterTable()
     /// The events the core deferred while the host was busy (R11).
-    @exclusivity(unchecked) @usableFromInline var deferred = LoopQueue<DeferredEvent<State, Event>>()
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var deferred = LoopQueue<DeferredEvent<State, Event>>()
     /// Everyone told of what the host does (R15), in the order they were added: the core's
     /// list decides who is told, and ``observer`` tells them.
-    var observers = ObserverList<State, Event>()
+    nonisolated(unsafe) var observers = ObserverList<State, Event>()
     /// The observers as one, which is what ``notify(_:)`` calls: ``ObserverList/combined``,
     /// kept here for the hot path. Read on every step; main-actor only, and never accessed
     /// while being modified, so the dynamic exclusivity check is skipped like
     /// `currentState`'s.
-    @exclusivity(unchecked) @usableFromInline var observer: HostObserver<State, Event>?
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var observer: HostObserver<State, Event>?
     /// Whether ``observers`` is not empty: a bit of ``settledWatchers``, so paths compiled
     /// once for every feature (task start and end) test it without generic metadata, and
     /// the hot path tests every kind of watcher at once.
-    @inlinable var isObserved: Bool { settledWatchers & Self.observersBit != 0 }
+    @inlinable nonisolated var isObserved: Bool { settledWatchers & Self.observersBit != 0 }
     /// Whether some observer is to be told of transitions.
-    @inlinable var reportsTransitions: Bool { settledWatchers & Self.transitionsBit != 0 }
+    @inlinable nonisolated var reportsTransitions: Bool { settledWatchers & Self.transitionsBit != 0 }
 
-    @usableFromInline let mailbox: Mailbox<Event>
+    @usableFromInline nonisolated let mailbox: Mailbox<Event>
     /// The mailbox as every ``Input`` holds it, made once: code compiled once for every
     /// feature would otherwise look up the mailbox's metadata and witness table for each
     /// task it starts.
-    let sink: any EventSink<Event>
-    let options: HostOptions
+    nonisolated let sink: any EventSink<Event>
+    nonisolated let options: HostOptions
     /// Messages taken from the mailbox and not yet handled.
-    @exclusivity(unchecked) @usableFromInline var inbox = LoopQueue<Mailbox<Event>.Message>()
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var inbox = LoopQueue<Mailbox<Event>.Message>()
     /// Whether a timer looks for cancelled bodies that ignore their cancellation (R9).
-    var isWatchingCancelledBodies = false
+    nonisolated(unsafe) var isWatchingCancelledBodies = false
     /// A body started on the main actor during the work in progress: the host drains
     /// the mailbox itself when that work ends, so what the body sent before it suspended
     /// is processed in the same turn, with no drain turn scheduled (see `startOnMainActor`).
-    @exclusivity(unchecked) @usableFromInline var owesDrain = false
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var owesDrain = false
     /// The clock that times paced tasks (``HostOptions/clock``).
-    let hostClock: HostClock
+    nonisolated let hostClock: HostClock
+    /// The actor the host runs on when it is an ``ActorHost``'s loop; `nil` for the main
+    /// actor. Drain turns, timers and bodies on the host's actor are scheduled on it.
+    nonisolated let hostActor: (any Actor)?
 
     /// Observation (`Observable`): the registrar, the key path of ``state``, whether
     /// `state` was read since the last publish (only then can a tracker wait on it), and
     /// the value read then, for `Equatable` states.
-    @usableFromInline let observation = ObservationRegistrar()
-    @usableFromInline let stateKeyPath: KeyPath<EffectHost, State>
+    @usableFromInline nonisolated let observation = ObservationRegistrar()
+    @usableFromInline nonisolated(unsafe) let stateKeyPath: KeyPath<EffectHost, State>
+    /// What ``stateKeyPath`` names: the state, read on the host's actor; a key path to it
+    /// can be made by a host created off the main actor.
+    @usableFromInline nonisolated var observedState: State { currentState }
     /// Who watches the loop, one bit each: observers (``observersBit``, and
     /// ``transitionsBit`` when one wants transitions), a tracker that read `state`
     /// (``trackedBit``), readers of ``states`` waiting (``readersBit``).
     /// Zero on the hot path of an unwatched host, tested once per event.
-    @exclusivity(unchecked) @usableFromInline var settledWatchers: UInt8 = 0
-    @usableFromInline static var trackedBit: UInt8 { 1 }
-    @usableFromInline static var readersBit: UInt8 { 2 }
-    @usableFromInline static var observersBit: UInt8 { 4 }
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var settledWatchers: UInt8 = 0
+    @usableFromInline nonisolated static var trackedBit: UInt8 { 1 }
+    @usableFromInline nonisolated static var readersBit: UInt8 { 2 }
+    @usableFromInline nonisolated static var observersBit: UInt8 { 4 }
     /// Some observer wants transitions (``HostObserver/wantsTransitions``): not a settled
     /// watcher, but kept here so the loop tests it with the others.
-    @usableFromInline static var transitionsBit: UInt8 { 8 }
-    var trackedState: State?
+    @usableFromInline nonisolated static var transitionsBit: UInt8 { 8 }
+    nonisolated(unsafe) var trackedState: State?
     /// `==` of `State`, when it is `Equatable`.
-    let isSameState: ((State, State) -> Bool)?
+    nonisolated(unsafe) let isSameState: ((State, State) -> Bool)?
 
     /// The readers of ``states`` waiting for the next settled chain.
-    let stateReaders = StateReaders()
+    nonisolated let stateReaders = StateReaders()
     /// Told of the state when the host is released (a saver keeping its last change).
     /// `nonisolated(unsafe)` for `deinit` alone, as ``currentState`` is; added to on the
     /// main actor only.
@@ -135,11 +145,24 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ///   - observer: A first observer, as if added with ``observe(_:)-(HostObserver<State,Event>)``; more can be added
     ///     at any time (R15).
     ///   - update: The transition function: the only place state changes (R1).
-    public init(
+    public convenience init(
         initialState: State,
         env: Env,
         options: HostOptions = HostOptions(),
         observer: HostObserver<State, Event>? = nil,
+        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) {
+        self.init(initialState: initialState, env: env, options: options, hostActor: nil, update: update)
+        if let observer { observe(observer) }
+    }
+
+    /// Creates the loop of a host on `hostActor` (the main actor when `nil`), from any
+    /// isolation: an ``ActorHost`` makes its loop in its own initializer.
+    nonisolated init(
+        initialState: State,
+        env: Env,
+        options: HostOptions,
+        hostActor: (any Actor)?,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) {
         self.currentState = initialState
@@ -147,12 +170,12 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
         self.env = stepper.env
         self.options = options
         self.hostClock = HostClock(options.clock)
-        self.stateKeyPath = \EffectHost.state
+        self.hostActor = hostActor
+        self.stateKeyPath = \EffectHost.observedState
         self.isSameState = Self.equality()
         self.mailbox = Mailbox()
         self.sink = mailbox
         mailbox.attach(self)
-        if let observer { observe(observer) }
     }
 
     /// Creates a host for a feature with no dependencies.
@@ -233,7 +256,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// let input = host.input
     /// Task.detached { input(.refresh) }
     /// ```
-    public var input: Input<Event> { Input(sink: sink, origin: nil) }
+    public nonisolated var input: Input<Event> { Input(sink: sink, origin: nil) }
 
     /// The names of the named tasks running now, sorted.
     ///
@@ -379,7 +402,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// What both `perform`s do before they wait: opens the event's tree, processes the
     /// event, and closes the event's own part. Returns the tree while it is open, `nil`
     /// when it settled at once (the performer does not suspend).
-    private func performStarted(_ event: Event) -> TreeID? {
+    nonisolated func performStarted(_ event: Event) -> TreeID? {
         let tree = core.performBegan()
         arrive(event, cause: .external, tree: tree)
         // The event's own part, opened by `performBegan`.
@@ -389,4 +412,4 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     }
 }
 
-extension EffectHost: MailboxOwner {}
+

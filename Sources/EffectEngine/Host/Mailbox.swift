@@ -76,9 +76,10 @@ final class Mailbox<Event: Sendable>: EventSink {
         post(.taskEnded(token, failure: failure))
     }
 
-    /// A body on the main actor returned or threw: its end is handled in this turn (now,
-    /// or when the host's work in progress ends) rather than in a drain turn of its own.
-    @MainActor func taskEndedOnMainActor(_ token: TaskToken, failure: (any Error)?) {
+    /// A body on the host's actor (the main actor for an ``EffectHost``) returned or
+    /// threw, on that actor: its end is handled in this turn (now, or when the host's work
+    /// in progress ends) rather than in a drain turn of its own.
+    func taskEndedOnMainActor(_ token: TaskToken, failure: (any Error)?) {
         guard post(.taskEnded(token, failure: failure), schedulesDrain: false) == .queuedFirst else { return }
         state.withLock { $0.owner }?.drainWhenIdle()
     }
@@ -158,14 +159,9 @@ final class Mailbox<Event: Sendable>: EventSink {
         state.withLock { !$0.messages.isEmpty || $0.rules.drainScheduled }
     }
 
-    /// Schedules another drain turn, for a host that yields the main actor mid-burst.
+    /// Schedules another drain turn, for a host that yields its actor mid-burst.
     func scheduleDrain() {
-        if let drainer = state.withLock({ $0.owner }) { Self.wake(drainer) }
-    }
-
-    /// One main-actor turn that drains the mailbox, unless its host is gone by then.
-    private static func wake(_ drainer: any MailboxOwner<Event>) {
-        Task { @MainActor [weak drainer] in drainer?.drainMailbox() }
+        if let drainer = state.withLock({ $0.owner }) { drainer.scheduleDrainTurn() }
     }
 
     /// Refuses every later event, and returns the events still queued; the ends of
@@ -197,13 +193,13 @@ final class Mailbox<Event: Sendable>: EventSink {
 }
 
 /// The host side of a ``Mailbox``.
-@MainActor
 protocol MailboxOwner<Event>: AnyObject, Sendable {
     associatedtype Event: Sendable
-    /// Processes the queued messages.
-    func drainMailbox()
-    /// Processes an event sent with ``Input/send(_:)``.
-    func deliver(_ event: Event, from origin: TaskToken?)
-    /// Drains the mailbox now, or when the work in progress ends.
+    /// Schedules one turn on the host's actor that drains the mailbox, unless the host is
+    /// gone by then.
+    func scheduleDrainTurn()
+    /// Processes an event sent with ``Input/send(_:)`` on the main actor.
+    @MainActor func deliver(_ event: Event, from origin: TaskToken?)
+    /// Drains the mailbox now, or when the work in progress ends; on the host's actor.
     func drainWhenIdle()
 }

@@ -15,17 +15,20 @@ public struct StateStream<Element: Sendable>: AsyncSequence, Sendable {
     /// A stream never fails.
     public typealias Failure = Never
 
-    /// What a reader sees when it looks: the value, and whether the host has stopped.
-    struct Reading {
-        let value: Element
-        let isStopped: Bool
+    /// What a reader sees when it looks at the host, on the host's actor.
+    enum Look: Sendable {
+        /// A value other than the one the reader has.
+        case value(Element)
+        /// The value the reader has: it waits on `readers` for the next wake-up after
+        /// `epoch`.
+        case wait(StateReaders, epoch: UInt64)
+        /// The value the reader has, and the host stopped: no other will come.
+        case ended
     }
 
-    /// Reads the host now; `nil` once it is gone.
-    let read: @MainActor @Sendable () -> Reading?
-    /// Marks a reader as waiting and returns where to wait and the wake-ups so far; `nil`
-    /// when the host stopped.
-    let readers: @MainActor @Sendable () -> (list: StateReaders, epoch: UInt64)?
+    /// Looks at the host on its actor, given the value the reader has; `nil` once the
+    /// host is gone.
+    let look: @Sendable (Element?) async -> Look?
     let isSame: @Sendable (Element, Element) -> Bool
 
     /// Creates an iterator: a reader that starts with the current value.
@@ -71,13 +74,17 @@ public struct StateStream<Element: Sendable>: AsyncSequence, Sendable {
         }
     }
 
-    @MainActor
     func next(after delivered: Element?) async -> Element? {
         while true {
-            guard let now = read() else { return nil }
-            guard let delivered, isSame(delivered, now.value) else { return now.value }
-            guard !now.isStopped, !Task.isCancelled, let readers = readers() else { return nil }
-            await readers.list.wait(after: readers.epoch)
+            switch await look(delivered) {
+            case .value(let value):
+                return value
+            case .wait(let readers, let epoch):
+                guard !Task.isCancelled else { return nil }
+                await readers.wait(after: epoch)
+            case .ended, nil:
+                return nil
+            }
         }
     }
 }

@@ -1,0 +1,280 @@
+/// Runs a feature's loop on an actor of its own, or on a serial executor its user owns,
+/// instead of the main actor: a host per session of a server, a test beside other tests,
+/// each processing events at the same time as the others.
+///
+/// It keeps every rule an ``EffectHost`` keeps (<doc:TheRules>), with "the main actor"
+/// read as "the host's actor", and has the same surface, isolated to the host: ``send(_:)``
+/// processes an event and its synchronous chain before it returns, on the host's actor;
+/// from elsewhere it is awaited, as any actor's method. The loop is an ``EffectHost``'s
+/// own machinery, run on this actor.
+///
+/// ```swift
+/// let host = ActorHost(initialState: Counter.State(), update: Counter.update)
+/// await host.send(.increment)
+/// await host.perform(.start)
+/// print(await host.state.count)
+/// await host.stop()
+/// ```
+///
+/// An actor of the user's that is to drive the host synchronously shares its executor:
+///
+/// ```swift
+/// actor Session {
+///     let host = ActorHost(initialState: Counter.State(), update: Counter.update)
+///     nonisolated var unownedExecutor: UnownedSerialExecutor { host.unownedExecutor }
+///
+///     func handle(_ event: Counter.Event) -> Int {
+///         host.assumeIsolated { host in
+///             host.send(event)
+///             return host.state.count
+///         }
+///     }
+/// }
+/// ```
+///
+/// Observers are called on the host's actor: they are made with
+/// ``HostObserver/onHostActor(_:)``, or passed as a function to `observe(_:)`.
+/// ``TaskIsolation/mainActor`` runs task bodies on the host's actor.
+public actor ActorHost<State, Event: Sendable, Env: Sendable> {
+    /// The machinery: an ``EffectHost``'s, whose own turns (drains, timers, bodies on the
+    /// host's actor) run on ``executorActor``, which shares this actor's executor.
+    @usableFromInline let loop: EffectHost<State, Event, Env>
+    /// The actor whose executor this host runs on: one made for it, or one running the
+    /// user's serial executor.
+    private let executorActor: any Actor
+
+    /// The executor the host runs on: an actor of the user's may return it as its own
+    /// `unownedExecutor`, and then drive the host synchronously (`assumeIsolated`).
+    ///
+    /// ```swift
+    /// nonisolated var unownedExecutor: UnownedSerialExecutor { host.unownedExecutor }
+    /// ```
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executorActor.unownedExecutor }
+
+    /// Creates a host and its loop on an actor of its own, or on `executor`.
+    ///
+    /// ```swift
+    /// let host = ActorHost(initialState: Search.State(), env: Search.Env.live, update: Search.update)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before the first event.
+    ///   - env: The dependencies handed to tasks and actions (R8).
+    ///   - options: Limits, where task bodies run (``TaskIsolation/mainActor`` is the
+    ///     host's actor here), and the grace period of cancelled bodies.
+    ///   - executor: A serial executor of the user's to run on; `nil` makes one.
+    ///   - update: The transition function: the only place state changes (R1).
+    public init(
+        initialState: State,
+        env: Env,
+        options: HostOptions = HostOptions(),
+        executor: (any SerialExecutor)? = nil,
+        update: sending @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) {
+        let executorActor: any Actor = executor.map { ExecutorActor($0) } ?? HostActor()
+        self.executorActor = executorActor
+        self.loop = EffectHost(
+            initialState: initialState, env: env, options: options, hostActor: executorActor, update: update)
+    }
+
+    /// Creates a host for a feature with no dependencies.
+    ///
+    /// ```swift
+    /// let host = ActorHost(initialState: Counter.State(), update: Counter.update)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before the first event.
+    ///   - options: Limits, where task bodies run, and the grace period.
+    ///   - executor: A serial executor of the user's to run on; `nil` makes one.
+    ///   - update: The transition function: the only place state changes (R1).
+    public init(
+        initialState: State,
+        options: HostOptions = HostOptions(),
+        executor: (any SerialExecutor)? = nil,
+        update: sending @escaping (inout State, Event) -> Effect<Event, Env>?
+    ) where Env == Void {
+        self.init(initialState: initialState, env: (), options: options, executor: executor, update: update)
+    }
+
+    /// The current state. Only `update` changes it (R1).
+    ///
+    /// ```swift
+    /// await host.send(.increment)
+    /// print(await host.state.count)
+    /// ```
+    @inlinable public var state: State { loop.currentState }
+
+    /// The handle that enqueues events from anywhere (R12). Its `send`, made on the main
+    /// actor, which is not this host's, enqueues as `input(event)` does.
+    ///
+    /// ```swift
+    /// let input = host.input
+    /// Task.detached { input(.refresh) }
+    /// ```
+    public nonisolated var input: Input<Event> { loop.input }
+
+    /// Processes an event and its synchronous chain before returning (R11), on the host's
+    /// actor; events already waiting in the mailbox go first (R2).
+    ///
+    /// ```swift
+    /// await host.send(.increment)
+    /// ```
+    ///
+    /// - Parameter event: The event to process.
+    @inlinable
+    public func send(_ event: Event) {
+        loop.arrive(event, cause: .external, tree: nil)
+    }
+
+    /// Processes an event and waits until its whole causal tree has settled (R10); see
+    /// ``EffectHost/perform(_:)``.
+    ///
+    /// ```swift
+    /// await host.perform(.refresh)
+    /// ```
+    ///
+    /// - Parameter event: The event to process.
+    public func perform(_ event: Event) async {
+        guard !loop.core.isStopped, let tree = loop.performStarted(event) else { return }
+        await withCheckedContinuation { continuation in
+            loop.core.performWaitBegan(tree, waiter: loop.waiters.add(.performer(continuation)))
+            loop.resumeWakeups()
+        }
+    }
+
+    /// Processes an event and waits until its causal tree has settled or `timeout`
+    /// passes; see ``EffectHost/perform(_:timeout:)``.
+    ///
+    /// ```swift
+    /// let settled = await host.perform(.start, timeout: .seconds(5))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The event to process.
+    ///   - timeout: The longest wait, in wall-clock time.
+    /// - Returns: `true` when the tree settled, `false` when the timeout passed first or
+    ///   the host stopped.
+    @discardableResult
+    public func perform(_ event: Event, timeout: Duration) async -> Bool {
+        guard !loop.core.isStopped else { return false }
+        guard let tree = loop.performStarted(event) else { return true }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        return await withCheckedContinuation { continuation in
+            loop.core.performWaitBegan(tree, waiter: loop.waiters.add(.bounded(continuation)))
+            loop.resumeWakeups()
+            Task { [weak self] in
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                await self?.performTimedOut(tree)
+            }
+        }
+    }
+
+    private func performTimedOut(_ tree: TreeID) {
+        loop.core.performTimedOut(tree)
+        loop.resumeWakeups()
+    }
+
+    /// Stops the host: cancels every task and returns once every task body has returned
+    /// (R9); see ``EffectHost/stop()``. From inside one of the host's own bodies, it does
+    /// not wait for that body.
+    ///
+    /// ```swift
+    /// await host.stop()
+    /// ```
+    public func stop() async {
+        _ = await stop(deadline: nil)
+    }
+
+    /// Stops the host as ``stop()`` does, returning after `timeout` at the latest with the
+    /// bodies still running.
+    ///
+    /// ```swift
+    /// let leftBehind = await host.stop(timeout: .seconds(5))
+    /// ```
+    ///
+    /// - Parameter timeout: The longest wait for the bodies, in wall-clock time.
+    /// - Returns: The bodies that had not returned, in start order.
+    @discardableResult
+    public func stop(timeout: Duration) async -> [TaskInfo] {
+        await stop(deadline: ContinuousClock.now.advanced(by: timeout))
+    }
+
+    private func stop(deadline: ContinuousClock.Instant?) async -> [TaskInfo] {
+        let caller = loop.stopBegan()
+        let leftBehind = await withCheckedContinuation { continuation in
+            if let expiring = loop.stopWaitBegan(continuation, exempt: caller, deadline: deadline) {
+                Task { [weak self] in
+                    try? await Task.sleep(until: expiring.deadline, clock: .continuous)
+                    await self?.stopWaitTimedOut(expiring.waiter)
+                }
+            }
+        }
+        loop.stopEnded(leftBehind: leftBehind)
+        return leftBehind
+    }
+
+    private func stopWaitTimedOut(_ waiter: WaiterID) {
+        loop.core.stopWaitTimedOut(waiter)
+        loop.resumeWakeups()
+    }
+
+    /// Waits until no task runs, or until `timeout` passes (R17).
+    ///
+    /// ```swift
+    /// let idle = await host.waitUntilIdle(timeout: .seconds(5))
+    /// ```
+    ///
+    /// - Parameter timeout: The longest wait; `nil` waits as long as tasks run.
+    /// - Returns: `true` when no task runs, `false` when the timeout passed first.
+    @discardableResult
+    public func waitUntilIdle(timeout: Duration? = nil) async -> Bool {
+        let deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
+        return await withCheckedContinuation { continuation in
+            guard let waiter = loop.idleWaitBegan(continuation), let deadline else { return }
+            Task { [weak self] in
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                await self?.idleWaitTimedOut(waiter)
+            }
+        }
+    }
+
+    private func idleWaitTimedOut(_ waiter: WaiterID) {
+        loop.core.idleWaitTimedOut(waiter)
+        loop.resumeWakeups()
+    }
+
+    /// The tasks running now, named and unnamed, in start order.
+    ///
+    /// ```swift
+    /// #expect(await host.runningTasks.isEmpty)
+    /// ```
+    public var runningTasks: [TaskInfo] { loop.core.runningTasks }
+
+    /// The names of the named tasks running now, sorted.
+    ///
+    /// ```swift
+    /// #expect(await host.runningTaskNames == ["ticker"])
+    /// ```
+    public var runningTaskNames: [String] { loop.core.runningTaskNames }
+
+    /// Whether ``stop()`` has been called.
+    ///
+    /// ```swift
+    /// #expect(await host.isStopped)
+    /// ```
+    public var isStopped: Bool { loop.core.isStopped }
+}
+
+/// The actor an ``ActorHost`` makes for itself: its default executor is the host's.
+private actor HostActor {}
+
+/// An actor running a serial executor of the user's, for an ``ActorHost`` on it.
+private actor ExecutorActor {
+    let executor: any SerialExecutor
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    init(_ executor: any SerialExecutor) {
+        self.executor = executor
+    }
+}
