@@ -38,19 +38,27 @@ import Observation
 /// The same class is the machinery of an ``ActorHost``, which runs the loop on an actor
 /// of its own: its public surface is the main actor's, and everything below it is
 /// `nonisolated` and only ever called on the host's actor (`hostActor`).
+///
+/// That is why the stored properties below are `nonisolated` or `nonisolated(unsafe)`:
+/// the compiler cannot name "the host's actor" of a class that serves both, so the rule
+/// is kept by construction instead. Every access is on one actor, the host's: the main
+/// actor for an `EffectHost` (its public surface is `@MainActor`), the `ActorHost`'s own
+/// for its loop (the actor's methods are the only way in, and its turns of its own are
+/// scheduled on it by `EffectHost+Isolation.swift`). The exceptions are named where they
+/// are: `deinit`, and the properties that never change after `init`.
 @MainActor
 public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable {
     /// Only `update` mutates it, and `update` is never re-entered (R2, enforced by the
     /// core's busy flag), so the dynamic exclusivity check on each access would only cost
     /// time: about half of a plain `send`, measured with callgrind.
     ///
-    /// `nonisolated(unsafe)` for one reader only: `deinit`, which may run on any thread,
+    /// `nonisolated(unsafe)`: read and written on the host's actor only (the main actor, or
+    /// an ``ActorHost``'s), and once more by `deinit`, which may run on any thread and
     /// hands the last state to the ``onRelease(_:)`` handlers; nothing else can reach a
-    /// host being released, so that read races with nothing. Every other access is on the
-    /// main actor.
+    /// host being released, so that read races with nothing.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var currentState: State
     /// Holds `update` and the env, the one env every action gets for the host's whole
-    /// lifetime (R1, R8).
+    /// lifetime (R1, R8). Never changes after `init`; called on the host's actor only.
     @usableFromInline nonisolated(unsafe) let stepper: Stepper<State, Event, Env>
     /// The stepper's env, which every task gets (R8), kept here too: the task paths,
     /// compiled once for every feature, read a field of the host with no generic metadata,
@@ -66,8 +74,8 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// list decides who is told, and ``observer`` tells them.
     nonisolated(unsafe) var observers = ObserverList<State, Event>()
     /// The observers as one, which is what ``notify(_:)`` calls: ``ObserverList/combined``,
-    /// kept here for the hot path. Read on every step; main-actor only, and never accessed
-    /// while being modified, so the dynamic exclusivity check is skipped like
+    /// kept here for the hot path. Read on every step, on the host's actor only, and never
+    /// accessed while being modified, so the dynamic exclusivity check is skipped like
     /// `currentState`'s.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var observer: HostObserver<State, Event>?
     /// Whether ``observers`` is not empty: a bit of ``settledWatchers``, so paths compiled

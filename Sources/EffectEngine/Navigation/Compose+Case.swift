@@ -28,7 +28,8 @@ extension Compose {
     ///             Compose.ifCase(
     ///                 State.loggedIn, in: &state, event: event, scope: "game",
     ///                 child: { if case .loggedIn(let event) = $0 { event } else { nil } },
-    ///                 embed: Event.loggedIn, env: { $0 }, update: Game.update, parent: reduce)
+    ///                 embed: Event.loggedIn, env: { $0 }, update: Game.update
+    ///             ) { _, _ in nil }
     ///         }
     ///     }
     /// }

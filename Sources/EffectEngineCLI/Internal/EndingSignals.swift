@@ -87,6 +87,9 @@ final class EndingSignals: Sendable {
     func route(to target: (@Sendable (Int32) -> Void)?) {
         let kept: Int32? = routing.withLock { routing in
             routing.target = target
+            // A run counts its own signals: a second one exits at once, a first one ends
+            // the run that takes it, whatever ended a run before it in this process.
+            if target != nil { routing.count = routing.held == nil ? 0 : 1 }
             guard target != nil, let held = routing.held else { return nil }
             routing.held = nil
             return held
