@@ -27,6 +27,11 @@ public struct LineError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the error is about how the line is written, which `:help` answers: the
     /// host then ends its line with ` — type :help`.
+    ///
+    /// ```swift
+    /// LineError(usage: "open takes a number").pointsToHelp   // true
+    /// LineError("type an email first").pointsToHelp          // false
+    /// ```
     public let pointsToHelp: Bool
 
     /// An error about how a line is written (a missing or malformed argument), which

@@ -126,6 +126,17 @@ extension LineFeature {
     public static var onAppear: Event? { nil }
 
     /// The env as ``env(_:)`` made it, whatever state the run starts from.
+    ///
+    /// A feature whose env hands out ids implements it to count on after the ids the
+    /// loaded state keeps:
+    ///
+    /// ```swift
+    /// static func env(_ env: Env, startingFrom state: State, arguments: LineArguments) -> Env {
+    ///     var env = env
+    ///     env.nextID = (state.rows.map(\.id).max() ?? 0) + 1
+    ///     return env
+    /// }
+    /// ```
     public static func env(_ env: Env, startingFrom state: State, arguments: LineArguments) -> Env { env }
 
     /// Runs the program on the process's command line and standard input, then exits.

@@ -30,6 +30,11 @@ import EffectEngineShared
 /// extraction instead, for code on a hot path.
 public struct CasePath<Root, Value> {
     /// Puts a value in the case: the case's constructor.
+    ///
+    /// ```swift
+    /// let loaded = CasePath(Movies.Event.loaded)
+    /// let event = loaded.embed(["Alien"])  // .loaded(["Alien"])
+    /// ```
     public let embed: (Value) -> Root
     /// Takes the value out of a root in the case.
     private let extractor: (Root) -> Value?

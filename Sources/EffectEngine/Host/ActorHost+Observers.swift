@@ -3,6 +3,11 @@
 
 extension ActorHost {
     /// An observer's place in an ``ActorHost``: pass it to ``removeObserver(_:)``.
+    ///
+    /// ```swift
+    /// let subscription = await host.observe { activity in log(activity) }
+    /// await host.removeObserver(subscription)
+    /// ```
     public struct Subscription: Sendable, Hashable {
         let id: UInt64
     }

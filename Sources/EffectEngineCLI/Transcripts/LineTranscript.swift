@@ -35,6 +35,11 @@ public struct LineTranscript: Sendable, Equatable {
     public let input: [String]
     /// The options the transcript was written with, from its `# options: ` line; a check
     /// runs with them (L14).
+    ///
+    /// ```swift
+    /// let transcript = LineTranscript("# options: --virtual-time\n$ tick\ncount: 1\n")
+    /// transcript.options  // ["--virtual-time"]
+    /// ```
     public let options: [String]
     /// The transcript's lines, comments left out: what a run must produce.
     public let expected: [String]
