@@ -23,7 +23,7 @@ struct MainActorTasksTests {
         }
         host.send("go")
         #expect(steps.values == ["started on the main actor: true"])
-        #expect(await host.waitUntilIdle(timeout: .seconds(20)))
+        #expect(await host.waitUntilIdle(timeout: .seconds(60)))
         #expect(steps.values == ["started on the main actor: true", "resumed on the main actor: true"])
     }
 
@@ -35,7 +35,7 @@ struct MainActorTasksTests {
             event == "go" ? .task { _, _ in onMain.append(#isolation === MainActor.shared) } : nil
         }
         host.send("go")
-        #expect(await host.waitUntilIdle(timeout: .seconds(20)))
+        #expect(await host.waitUntilIdle(timeout: .seconds(60)))
         #expect(onMain.values == [false])
     }
 
@@ -57,7 +57,7 @@ struct MainActorTasksTests {
         }
         host.send("go")
         #expect(host.state.events == ["go", "after", "from task"])
-        #expect(await host.waitUntilIdle(timeout: .seconds(20)))
+        #expect(await host.waitUntilIdle(timeout: .seconds(60)))
         #expect(host.state.events == ["go", "after", "from task", "after suspending"])
     }
 
@@ -167,7 +167,7 @@ struct MainActorTasksTests {
         host.send("tick")
         host.send("logout")
         #expect(host.isStopped)
-        #expect(await host.stop(timeout: .seconds(20)).isEmpty)
+        #expect(await host.stop(timeout: .seconds(60)).isEmpty)
         #expect(stopped.values == [true])
         #expect(host.runningTasks.isEmpty)
     }

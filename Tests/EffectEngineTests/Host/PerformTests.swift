@@ -191,7 +191,7 @@ struct PerformTests {
         }
         #expect(await host.perform("tick", timeout: .milliseconds(20)) == false)
         #expect(host.runningTaskNames == ["ticker"])
-        #expect(await host.perform("plain", timeout: .seconds(20)))
+        #expect(await host.perform("plain", timeout: .seconds(60)))
         await host.stop()
     }
 
@@ -199,7 +199,7 @@ struct PerformTests {
     func boundedPerformAfterStop() async {
         let host = TraceHost { _, _ in nil }
         await host.stop()
-        let settled = await host.perform("ignored", timeout: .seconds(20))
+        let settled = await host.perform("ignored", timeout: .seconds(60))
         #expect(settled == false, "a stopped host's tree did not settle: its event was dropped")
         #expect(host.state.events.isEmpty)
     }

@@ -32,7 +32,7 @@ final class Signal: Sendable {
     }
 
     /// Waits until fired; a test fails (and the wait ends) after `seconds`.
-    func wait(seconds: Double = 20, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func wait(seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) async {
         let fired = await withinBound(seconds: seconds) { await self.waitUnbounded() }
         if !fired { Issue.record("signal not fired within \(seconds) s", sourceLocation: sourceLocation) }
     }
