@@ -105,10 +105,11 @@ public struct ExpectedDiagnostic: Sendable, CustomStringConvertible {
         }
     }
 
-    /// A cancelled task's body still running its grace period after its cancellation (R9).
+    /// A cancelled task's body still running its grace period after its cancellation (R9):
+    /// ten seconds in a test host.
     ///
     /// ```swift
-    /// await host.expectDiagnostic(.taskIgnoresCancellation, timeout: .seconds(5))
+    /// await host.expectDiagnostic(.taskIgnoresCancellation, timeout: .seconds(15))
     /// ```
     public static let taskIgnoresCancellation = ExpectedDiagnostic(".taskIgnoresCancellation") {
         if case .taskIgnoresCancellation = $0 { true } else { false }
