@@ -30,6 +30,16 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
         return env
     }
 
+    private static let functionsURL = URL(fileURLWithPath: "pointfreeco/functions.m4a")
+
+    /// A host whose list holds one memo, as TCA's playing and deleting tests start.
+    private func hostWithOneMemo(
+        duration: TimeInterval, mode: VoiceMemo.State.Mode, env: VoiceMemosEnv = .test(clock: TestClock())
+    ) -> TestHost<VoiceMemos.State, VoiceMemos.Event, VoiceMemosEnv> {
+        let memo = VoiceMemo.State(date: Date(), duration: duration, mode: mode, title: "", url: Self.functionsURL)
+        return TestHost(initialState: VoiceMemos.State(voiceMemos: [memo]), env: env, update: VoiceMemos.update)
+    }
+
     private static let newMemo = RecordingMemo.State(
         date: Date(timeIntervalSinceReferenceDate: 0), mode: .recording, url: deadbeefURL)
 
@@ -187,17 +197,14 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
     }
 
     @Test func playHappyPath() async {
-        let url = URL(fileURLWithPath: "pointfreeco/functions.m4a")
+        let url = Self.functionsURL
         let clock = TestClock()
         var env = VoiceMemosEnv.test(clock: clock)
         env.player.play = { _ in
             try await clock.sleep(for: .milliseconds(1_250))
             return true
         }
-        let host = TestHost(
-            initialState: VoiceMemos.State(
-                voiceMemos: [VoiceMemo.State(date: Date(), duration: 1.25, mode: .notPlaying, title: "", url: url)]),
-            env: env, update: VoiceMemos.update)
+        let host = hostWithOneMemo(duration: 1.25, mode: .notPlaying, env: env)
         await host.send(.voiceMemos(url, .playButtonTapped)) {
             $0.voiceMemos[0].mode = .playing(progress: 0)
         }
@@ -219,13 +226,10 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
 
     @Test func playFailure() async {
         struct SomeError: Error, Equatable {}
-        let url = URL(fileURLWithPath: "pointfreeco/functions.m4a")
+        let url = Self.functionsURL
         var env = VoiceMemosEnv.test(clock: TestClock())
         env.player.play = { _ in throw SomeError() }
-        let host = TestHost(
-            initialState: VoiceMemos.State(
-                voiceMemos: [VoiceMemo.State(date: Date(), duration: 30, mode: .notPlaying, title: "", url: url)]),
-            env: env, update: VoiceMemos.update)
+        let host = hostWithOneMemo(duration: 30, mode: .notPlaying, env: env)
         let task = await host.send(.voiceMemos(url, .playButtonTapped)) {
             $0.voiceMemos[0].mode = .playing(progress: 0)
         }
@@ -242,13 +246,8 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
     }
 
     @Test func stop() async {
-        let url = URL(fileURLWithPath: "pointfreeco/functions.m4a")
-        let host = TestHost(
-            initialState: VoiceMemos.State(
-                voiceMemos: [
-                    VoiceMemo.State(date: Date(), duration: 30, mode: .playing(progress: 0.3), title: "", url: url)
-                ]),
-            env: VoiceMemosEnv.test(clock: TestClock()), update: VoiceMemos.update)
+        let url = Self.functionsURL
+        let host = hostWithOneMemo(duration: 30, mode: .playing(progress: 0.3))
         await host.send(.voiceMemos(url, .playButtonTapped)) {
             $0.voiceMemos[0].mode = .notPlaying
         }
@@ -256,13 +255,7 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
     }
 
     @Test func deleteOnly() async {
-        let url = URL(fileURLWithPath: "pointfreeco/functions.m4a")
-        let host = TestHost(
-            initialState: VoiceMemos.State(
-                voiceMemos: [
-                    VoiceMemo.State(date: Date(), duration: 30, mode: .playing(progress: 0.3), title: "", url: url)
-                ]),
-            env: VoiceMemosEnv.test(clock: TestClock()), update: VoiceMemos.update)
+        let host = hostWithOneMemo(duration: 30, mode: .playing(progress: 0.3))
         await host.send(.onDelete([0])) {
             $0.voiceMemos = []
         }
@@ -286,17 +279,14 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
     }
 
     @Test func deleteWhilePlaying() async {
-        let url = URL(fileURLWithPath: "pointfreeco/functions.m4a")
+        let url = Self.functionsURL
         let clock = TestClock()
         var env = VoiceMemosEnv.test(clock: clock)
         env.player.play = { _ in
             try await clock.sleep(for: .seconds(86_400))   // TCA: try await Task.never()
             return true
         }
-        let host = TestHost(
-            initialState: VoiceMemos.State(
-                voiceMemos: [VoiceMemo.State(date: Date(), duration: 10, mode: .notPlaying, title: "", url: url)]),
-            env: env, update: VoiceMemos.update)
+        let host = hostWithOneMemo(duration: 10, mode: .notPlaying, env: env)
         await host.send(.voiceMemos(url, .playButtonTapped)) {
             $0.voiceMemos[0].mode = .playing(progress: 0)
         }
