@@ -76,7 +76,7 @@ struct EffectEngineBenchmarks {
         var scenarios = Scenarios(budget: quick ? .quick : .full)
         if wanted("send") { await scenarios.send() }
         if wanted("chain") { await scenarios.chain() }
-        if wanted("send.actor") || wanted("hosts.main") || wanted("hosts.parallel") {
+        if wanted("send.actor") || wanted("hosts.main") || wanted("hosts.parallel") || wanted("hosts.tasks") {
             await scenarios.actors(hosts: quick ? 1_000 : 10_000, events: quick ? 100 : 1_000)
         }
         if wanted("input") { await scenarios.input() }
@@ -129,8 +129,8 @@ struct EffectEngineBenchmarks {
 
           --quick   short runs (a smoke test; figures are rough)
           --json    one JSON object per figure
-          --only    run some scenarios: send, chain, send.actor, hosts.main, hosts.parallel, input, replace,
-                    debounce, perform, states8, scope1, scope3, stack5,
+          --only    run some scenarios: send, chain, send.actor, hosts.main, hosts.parallel, hosts.tasks,
+                    input, replace, debounce, perform, states8, scope1, scope3, stack5,
                     persist, record, replay, page, memory, churn, lines, explore, liveness,
                     simulate, scale
           --cycles  replace cycles of the churn scenario (default 1,000,000)

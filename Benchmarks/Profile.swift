@@ -17,6 +17,14 @@ func profile(_ id: String, count: Int) async -> Bool {
     case "send.actor":
         let host = ActorHost(initialState: 0, update: Bench.update)
         await sendAll(.increment, times: count, to: host)
+    case "hosts.main":
+        for _ in 0..<count {
+            let host = EffectHost(initialState: 0, update: Bench.update)
+            for _ in 0..<1_000 { host.send(.increment) }
+            blackHole(host.state)
+        }
+    case "hosts.parallel":
+        await Scenarios.actorHosts(count, events: 1_000)
     case "chain":
         let host = EffectHost(initialState: 0, update: Bench.update)
         for _ in 0..<count { host.send(.chain(1)) }

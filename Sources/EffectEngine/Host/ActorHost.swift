@@ -35,7 +35,7 @@
 /// Observers are called on the host's actor: they are made with
 /// ``HostObserver/onHostActor(_:)``, or passed as a function to `observe(_:)`.
 /// ``TaskIsolation/mainActor`` runs task bodies on the host's actor.
-public actor ActorHost<State, Event: Sendable, Env: Sendable> {
+public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// The machinery: an ``EffectHost``'s, whose own turns (drains, timers, bodies on the
     /// host's actor) run on ``executorActor``, which shares this actor's executor.
     @usableFromInline let loop: EffectHost<State, Event, Env>

@@ -109,7 +109,19 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// `state` was read since the last publish (only then can a tracker wait on it), and
     /// the value read then, for `Equatable` states.
     @usableFromInline nonisolated let observation = ObservationRegistrar()
-    @usableFromInline nonisolated(unsafe) let stateKeyPath: KeyPath<EffectHost, State>
+    /// Made the first time `state` is read, not per host: a key path into a generic class
+    /// is built at run time (a look-up by mangled name and an allocation), and an
+    /// `ActorHost`'s loop, or a host nobody reads through Observation, never needs one.
+    @usableFromInline nonisolated(unsafe) var madeStateKeyPath: KeyPath<EffectHost, State>?
+    @inlinable nonisolated var stateKeyPath: KeyPath<EffectHost, State> {
+        if let path = madeStateKeyPath { return path }
+        return makeStateKeyPath()
+    }
+    @usableFromInline @inline(never) nonisolated func makeStateKeyPath() -> KeyPath<EffectHost, State> {
+        let path = \EffectHost.observedState
+        madeStateKeyPath = path
+        return path
+    }
     /// What ``stateKeyPath`` names: the state, read on the host's actor; a key path to it
     /// can be made by a host created off the main actor.
     @usableFromInline nonisolated var observedState: State { currentState }
@@ -179,7 +191,6 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
         self.options = options
         self.hostClock = HostClock(options.clock)
         self.hostActor = hostActor
-        self.stateKeyPath = \EffectHost.observedState
         self.isSameState = Self.equality()
         self.mailbox = Mailbox()
         self.sink = mailbox
