@@ -42,8 +42,12 @@ let package = Package(
                 "EffectEngineExploration", "EffectEngineJournal", "ExplorationModels",
             ],
             path: "Benchmarks"),
+        // A test host runs where its test runs (H3): the module's async functions run on
+        // their caller's actor (SE-0461), the main actor for a `@MainActor` test, none for
+        // another, so a test host never crosses actors to be driven.
         .target(
-            name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineShared", "EffectEngineJournal"]),
+            name: "EffectEngineTesting", dependencies: ["EffectEngine", "EffectEngineShared", "EffectEngineJournal"],
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .testTarget(
             name: "EffectEngineTestingTests",
             dependencies: ["EffectEngineTesting", "EffectEngineShared", "EffectEngineJournal", "TestSupport"]),

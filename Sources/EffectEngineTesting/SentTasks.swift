@@ -15,9 +15,9 @@ import EffectEngine
 /// ```
 ///
 /// Discarding the handle is fine: `send` returns it as a discardable result. The handle
-/// does not keep its test host alive; once the host is gone it does nothing.
-@MainActor
-public struct SentTasks: Sendable {
+/// does not keep its test host alive; once the host is gone it does nothing. Like its test
+/// host, it belongs to the test that made it (it is not `Sendable`).
+public struct SentTasks {
     /// The tasks the event and its chain started, in start order: running or not.
     public let tasks: [TaskInfo]
     private let host: WeakDriver
@@ -79,7 +79,6 @@ public struct SentTasks: Sendable {
 }
 
 /// What a ``SentTasks`` asks of its test host.
-@MainActor
 protocol SentTasksDriver: AnyObject {
     /// Those of the tasks `ids` still running, in start order.
     func running(of ids: Set<UInt64>) -> [TaskInfo]
@@ -89,8 +88,7 @@ protocol SentTasksDriver: AnyObject {
 
 /// A test host held weakly, so a kept handle never keeps its host (and the checks of its
 /// release, T3) alive.
-@MainActor
-private final class WeakDriver: Sendable {
+private final class WeakDriver {
     weak var driver: (any SentTasksDriver)?
 
     init(_ driver: any SentTasksDriver) {

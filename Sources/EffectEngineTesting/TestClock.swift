@@ -28,7 +28,9 @@ import EffectEngineShared
 ///
 /// A test host connects the `TestClock`s it finds in its env, or the one passed as its
 /// `clock:` argument. A clock with no connected host only orders wake-ups: it does not
-/// wait for the woken tasks.
+/// wait for the woken tasks. Moving time runs on the caller's actor, and settles the
+/// connected hosts there: a clock connected to a test host is moved by the test that
+/// drives that host, never from another task at the same time.
 public final class TestClock: Clock, Sendable {
     private let sleepers: ManualSleepers<Instant>
     /// The test hosts that drain their task work before time moves.
@@ -111,7 +113,6 @@ public final class TestClock: Clock, Sendable {
     /// ```
     ///
     /// - Parameter duration: How far to move; a negative duration moves nothing.
-    @MainActor
     public func advance(by duration: Duration = .zero) async {
         await advance(to: now.advanced(by: max(duration, .zero)))
     }
@@ -125,7 +126,6 @@ public final class TestClock: Clock, Sendable {
     /// ```
     ///
     /// - Parameter deadline: The instant to move to.
-    @MainActor
     public func advance(to deadline: Instant) async {
         await settleDrivers()
         while sleepers.wakeNext(notAfter: deadline) {
@@ -145,7 +145,6 @@ public final class TestClock: Clock, Sendable {
     ///
     /// - Parameter maxSteps: The most deadlines to move through.
     /// - Returns: `true` when no sleeper is left.
-    @MainActor
     @discardableResult
     public func run(maxSteps: Int = 1_000) async -> Bool {
         await settleDrivers()
@@ -164,7 +163,6 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    @MainActor
     private func settleDrivers() async {
         let connected = drivers.withLock { $0.compactMap(\.driver) }
         for driver in connected { await driver.settle() }

@@ -35,7 +35,7 @@ extension TestHost {
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let unreceived = exhaustivity.isExhaustive ? recorder.deliveries : []
-        let actual = unreceived.first?.before ?? loop.untrackedState
+        let actual = unreceived.first?.before ?? loop.state
         var expected = actual
         do {
             try updateExpected(&expected)

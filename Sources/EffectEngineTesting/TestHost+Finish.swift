@@ -132,14 +132,12 @@ extension TestHost {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         releaseCheck.setNeedsCheck(false)
         let bound = max(timeout ?? self.timeout, .seconds(1))
-        let loop = self.loop
         let outcome = StopOutcome()
         let signal = self.signal
-        // The loop's stop runs as its own task, so that this method can run the bodies'
-        // jobs on the test executor while the stop waits for them.
-        Task {
-            await loop.stop()
-            outcome.isDone = true
+        // The loop's stop runs in a turn of the loop's actor, as a task of its own, so that
+        // this method can run the bodies' jobs and the loop's turns while it waits.
+        loop.beginStop(deadline: nil) { _ in
+            outcome.done()
             signal.fire()
         }
         var deadline = ContinuousClock.now.advanced(by: bound)
@@ -157,17 +155,40 @@ extension TestHost {
         // A body that threw on its cancellation, say (R14), reported while stopping (T10).
         reportUnexpectedDiagnostics(at: site)
         guard !outcome.isDone else { return }
-        let leftBehind = await loop.stop(timeout: .zero)
+        let leftBehind = await bodiesLeftBehind()
         guard !leftBehind.isEmpty else { return }
         site.fail(
             "\(leftBehind.count) task body(ies) still running \(bound) after the host stopped, with "
                 + "nothing left to run: " + leftBehind.map(\.description).joined(separator: ", ")
                 + ". A body that catches CancellationError must return once cancelled.")
     }
+
+    /// The bodies of a stopped loop that have not returned: a second stop's, with no wait,
+    /// run in the loop's turns, which this drives until it returns.
+    private func bodiesLeftBehind() async -> [TaskInfo] {
+        let (outcome, signal) = (StopOutcome(), self.signal)
+        loop.beginStop(deadline: .now) { leftBehind in
+            outcome.done(leftBehind: leftBehind)
+            signal.fire()
+        }
+        let bound = ContinuousClock.now.advanced(by: .seconds(60))
+        while true {
+            signal.reset()
+            _ = actor.runTurns()
+            if let leftBehind = outcome.leftBehind { return leftBehind }
+            guard await waitForWork(until: bound) else { return [] }
+        }
+    }
 }
 
 /// What the loop's `stop` returned, seen by the test host's waiting loop.
-@MainActor
-private final class StopOutcome {
-    var isDone = false
+private final class StopOutcome: Sendable {
+    private let state = Locked<[TaskInfo]?>(nil)
+
+    var isDone: Bool { leftBehind != nil }
+    var leftBehind: [TaskInfo]? { state.withLock { $0 } }
+
+    func done(leftBehind: [TaskInfo] = []) {
+        state.withLock { $0 = leftBehind }
+    }
 }

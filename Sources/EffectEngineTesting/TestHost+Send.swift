@@ -68,7 +68,7 @@ extension TestHost {
         }
         reportUnexpectedDiagnostics(at: site)
         reportUnreceivedChainEvents(before: name, at: site)
-        let before = loop.untrackedState
+        let before = loop.state
         releaseCheck.setNeedsCheck(true)
         recorder.isSending = true
         recorder.sentChain = nil
@@ -77,7 +77,7 @@ extension TestHost {
         recorder.window = recorder.sentChain
         let started = recorder.startedWhileSending
         recorder.startedWhileSending = []
-        assertChange(from: before, to: loop.untrackedState, by: updateExpected, after: name, at: site)
+        assertChange(from: before, to: loop.state, by: updateExpected, after: name, at: site)
         noteUnaccounted()
         return SentTasks(tasks: started, host: self)
     }

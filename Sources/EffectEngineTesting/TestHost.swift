@@ -6,7 +6,7 @@ import EffectEngineShared
 /// unaccounted for (T1–T3).
 ///
 /// ```swift
-/// @Test @MainActor func counterTicks() async {
+/// @Test func counterTicks() async {
 ///     let clock = TestClock()
 ///     let host = TestHost(initialState: Counter.State(), env: Counter.Env(clock: clock),
 ///                         update: Counter.update)
@@ -18,18 +18,29 @@ import EffectEngineShared
 /// }
 /// ```
 ///
+/// ## Where it runs
+///
+/// A test host runs where its test runs: its methods run on their caller's actor, and so
+/// does the feature's loop, in the steps the test takes. A test that is not `@MainActor`
+/// needs no actor at all, and Swift Testing runs such tests side by side, each host
+/// processing its events at the same time as the others (H3). A `@MainActor` test runs
+/// its host on the main actor, as before. A test host belongs to the test that made it:
+/// it is not `Sendable`, and a ``TestClock`` connected to it is moved by that test.
+///
 /// ## How task work runs
 ///
-/// The host runs an `EffectHost` whose task bodies prefer an executor of the test
-/// host's own (`HostOptions.taskExecutor`). That executor runs nothing by itself: task
-/// work waits until the test host *settles*, at the start of ``send(_:assert:fileID:filePath:line:column:)``,
+/// The host runs the real loop of an `EffectHost`, on an actor of the test host's own
+/// whose turns (the mailbox's drains, timers) run only when the test host runs them, and
+/// its task bodies prefer an executor of the test host's own
+/// (`HostOptions.taskExecutor`) that runs nothing by itself either. Task work waits
+/// until the test host *settles*, at the start of ``send(_:assert:fileID:filePath:line:column:)``,
 /// while `receive(_:timeout:assert:)` of an event and
 /// ``finish(timeout:fileID:filePath:line:column:)`` wait, and around every move of a
-/// connected ``TestClock``. Settling runs the queued task work on the main actor, then
-/// lets the main actor process the events the tasks sent, and repeats until neither has
-/// anything left. Work that depends on something outside the test (a real network call,
-/// a `ContinuousClock`) arrives later; `receive` and `finish` wait for it, bounded by
-/// their timeout.
+/// connected ``TestClock``. Settling runs the queued task work and the loop's turns, and
+/// processes the events the tasks sent, until none has anything left. Between two steps
+/// nothing runs: the state a test reads is the state its last step left. Work that
+/// depends on something outside the test (a real network call, a `ContinuousClock`)
+/// arrives later; `receive` and `finish` wait for it, bounded by their timeout.
 ///
 /// ## Chains, diagnostics, the state between steps
 ///
@@ -50,11 +61,13 @@ import EffectEngineShared
 /// Every failure is reported at the call site, to Swift Testing (`Issue.record`) when a
 /// Swift Testing test is running and to XCTest (`XCTFail`) otherwise (T6). State
 /// mismatches show a field-by-field diff, `−` expected, `+` actual.
-@MainActor
 public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
-    let loop: EffectHost<State, Event, Env>
+    let loop: DrivenLoop<State, Event, Env>
     let recorder: ActivityRecorder<State, Event>
+    /// The executor the task bodies prefer.
     let executor: DrivenExecutor
+    /// The actor the loop runs on.
+    let actor: DrivenActor
     let signal: WorkSignal
     /// The test clocks connected to this host: found in its env, or passed as `clock:`,
     /// and the host's own ``clock``.
@@ -149,9 +162,11 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         self.creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let signal = WorkSignal()
         let executor = DrivenExecutor(signal: signal, runsBetweenDrives: false)
+        let actor = DrivenActor(signal: signal)
         let recorder = ActivityRecorder<State, Event>(initialState: initialState, signal: signal)
         self.signal = signal
         self.executor = executor
+        self.actor = actor
         self.recorder = recorder
         self.exhaustivity = exhaustivity
         self.timeout = timeout
@@ -161,25 +176,23 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         if !clocks.contains(where: { $0 === hostClock }) { clocks.append(hostClock) }
         self.clock = hostClock
         self.clocks = clocks
-        self.loop = EffectHost(
+        let loop = DrivenLoop(
             initialState: initialState, env: env,
             options: HostOptions(
                 chainLimit: chainLimit, taskExecutor: executor, gracePeriod: Self.gracePeriod, clock: hostClock,
                 taskIsolation: .concurrent),
-            update: update)
+            actor: actor, update: update)
+        self.loop = loop
         loop.observe(recorder.observer)
-        recorder.dismissed = { [weak loop] in
-            guard let loop else { return }
-            loop.cancelTasks(ids: Set(loop.runningTasks.map(\.id)))
-        }
+        // Called in a turn of the loop, which the test host drives.
+        recorder.dismissed = { loop.cancelTasks(ids: Set(loop.runningTasks.map(\.id))) }
         for found in clocks { found.connect(self) }
     }
 
     /// How long a cancelled body may run before the host reports that it ignores its
     /// cancellation (R9): longer than an `EffectHost`'s second. A test host runs its tasks'
-    /// work only when it drives them, on the main actor, so on a busy machine (a suite
-    /// running its tests side by side) a cancelled body that is about to return can wait
-    /// past a second to be run. A body that truly ignores its cancellation is still named
+    /// work only when it drives them, so on a busy machine (a suite running its tests side
+    /// by side) a cancelled body that is about to return can wait past a second to be run. A body that truly ignores its cancellation is still named
     /// when the test host stops, within its bound (T7).
     static var gracePeriod: Duration { .seconds(10) }
 
@@ -224,8 +237,10 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         // T3: a test that ends with activity unaccounted for, and no finish() after its
         // last step, fails as finish() would (see ReleaseCheck).
         releaseCheck.report(at: creationSite)
-        // Tasks still queued run elsewhere from now on; the loop's own deinit cancels them.
+        // Tasks and turns still queued run elsewhere from now on; the loop's own deinit
+        // cancels the tasks.
         executor.release()
+        actor.release()
     }
 
     /// The loop's current state.
@@ -306,7 +321,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// #expect(clock.sleeperCount == 1)
     /// ```
     public func settle() async {
-        _ = await executor.runUntilQuiet { loop.hasPendingInput }
+        _ = await runUntilQuiet()
         noteUnaccounted()
     }
 
@@ -314,7 +329,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// whether any task work ran or any input was processed: whether the loop progressed.
     @discardableResult
     func settle(at site: CallSite) async -> Bool {
-        let (isQuiet, progressed) = await executor.runUntilQuiet { loop.hasPendingInput }
+        let (isQuiet, progressed) = await runUntilQuiet()
         settledQuietly = isQuiet
         if !isQuiet {
             site.fail(
@@ -323,6 +338,29 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
                     + runningTasksSummary)
         }
         return progressed
+    }
+
+    /// Runs rounds until quiet: each round runs the task work queued, the loop's turns
+    /// queued, and the events waiting in the mailbox, then yields, so that work of other
+    /// actors (a body's hop to the main actor, say) can come back. Quiet is a round with
+    /// nothing to do.
+    ///
+    /// - Returns: Whether it became quiet (`false` for work that never stops, given up on
+    ///   after `DrivenExecutor.quietRoundLimit` rounds), and whether any round did
+    ///   something.
+    private func runUntilQuiet() async -> (isQuiet: Bool, progressed: Bool) {
+        var progressed = false
+        for _ in 0..<DrivenExecutor.quietRoundLimit {
+            var ran = executor.runJobs() + actor.runTurns()
+            if loop.hasPendingInput {
+                loop.processPendingInput()
+                ran += 1
+            }
+            if ran == 0 { return (true, progressed) }
+            progressed = true
+            await Task.yield()
+        }
+        return (false, progressed)
     }
 
     /// Writes down what `finish()` would report now, for the host's release (T3): at the

@@ -1,6 +1,6 @@
 /// The executor the task bodies of a driven host prefer (SE-0417): a ``TestHost``, or a
 /// line host run with `--virtual-time`. Jobs wait in arrival order until the driver runs
-/// them, all on the main actor, one at a time, so the driver knows when no task can make
+/// them, on the driver's thread, one at a time, so the driver knows when no task can make
 /// progress and a run does the same thing every time; task bodies, the actors they call
 /// (default actors follow the task's executor preference) and the wake-ups of sleepers on
 /// a controlled clock make progress only when it runs them.
@@ -54,10 +54,11 @@ package final class DrivenExecutor: TaskExecutor {
 
     /// Runs the jobs queued now, in arrival order; jobs they enqueue wait for the next
     /// call, so a task that never stops making work (a loop on `Task.yield()`) cannot keep
-    /// the caller here forever. Each job runs synchronously on the main actor's thread.
+    /// the caller here forever. Each job runs synchronously on the caller's thread: the
+    /// main actor's for a line host, the test's for a test host. The caller is the
+    /// executor's one driver.
     ///
     /// - Returns: The number of jobs run.
-    @MainActor
     package func runJobs() -> Int {
         let batch = state.withLock { state in
             defer { state.jobs = [] }

@@ -1,15 +1,15 @@
 import EffectEngine
 import EffectEngineShared
 
-/// What a ``TestHost`` has seen its loop do, fed by the loop's observer on the main actor
-/// (R15): nothing here needs more of the core than its observers are told.
+/// What a ``TestHost`` has seen its loop do, fed by the loop's observer in the loop's turns,
+/// which the test host drives (R15): nothing here needs more of the core than its
+/// observers are told.
 ///
 /// Transitions are grouped the way `receive` asserts them: an event delivered by a task
 /// (or through the host's `input`), with the `.action` transitions of its synchronous
 /// chain, is one ``Delivery``; the `.action` transitions of the test host's own `send`
 /// are that send's ``sentChain`` (T9). Every diagnostic is kept with the place it came
 /// from, for `expectDiagnostic` and for the failures of those nobody expected (T10).
-@MainActor
 final class ActivityRecorder<State, Event: Sendable> {
     /// One transition of a chain after its first event: the `.action` event and the
     /// states around it.
@@ -51,7 +51,7 @@ final class ActivityRecorder<State, Event: Sendable> {
     /// ending, as TCA's `TestStore` does.
     private(set) var isDismissed = false
     /// Called once, as the feature dismisses itself: the test host cancels its tasks.
-    var dismissed: (@MainActor () -> Void)?
+    var dismissed: (() -> Void)?
     /// The tasks started while the test host's own `send` ran, for its ``SentTasks``.
     var startedWhileSending: [TaskInfo] = []
     /// The chain of the test host's last `send`, its `.action` steps in order.
@@ -90,7 +90,8 @@ final class ActivityRecorder<State, Event: Sendable> {
 
     /// The observer to hand the loop.
     var observer: HostObserver<State, Event> {
-        HostObserver { [weak self] activity in self?.observe(activity) }
+        let recorder = WeakRecorder(self)
+        return .onHostActor { activity in recorder.recorder?.observe(activity) }
     }
 
     private func observe(_ activity: HostActivity<State, Event>) {
@@ -174,5 +175,18 @@ final class ActivityRecorder<State, Event: Sendable> {
         if isInChain, let position = processed.last { return .chain(position.root) }
         if let task = diagnostic.task { return .task(task, startedBy: taskOrigins[task.id]) }
         return .outside
+    }
+}
+
+/// The recorder, held weakly by the loop's observer.
+///
+/// `@unchecked Sendable`: the observer is `@Sendable`, since a host may call its observers
+/// on any actor, but this one is called only in the turns of a test host's loop, which the
+/// test host runs in its own test's context, where the recorder lives too.
+private struct WeakRecorder<State, Event: Sendable>: @unchecked Sendable {
+    weak var recorder: ActivityRecorder<State, Event>?
+
+    init(_ recorder: ActivityRecorder<State, Event>) {
+        self.recorder = recorder
     }
 }

@@ -1,12 +1,19 @@
 /// Something a ``TestClock`` lets run to quiet before and after it moves time: the
 /// loops of the test hosts connected to the clock.
-protocol ClockDriver: AnyObject, Sendable {
-    /// Runs ready task work and the loop until nothing is left to do without time moving.
-    @MainActor func settle() async
+protocol ClockDriver: AnyObject {
+    /// Runs ready task work and the loop until nothing is left to do without time moving,
+    /// on the caller's actor.
+    func settle() async
 }
 
 /// A driver held weakly, so a clock never keeps a finished test host alive.
-struct WeakClockDriver: Sendable {
+///
+/// `@unchecked Sendable`: a test host, which is not `Sendable`, is held by the clocks
+/// connected to it, which are. It is safe because a connected clock is moved by the test
+/// that drives the host (``TestHost`` and ``TestClock`` say so), and the clock settles its
+/// drivers in the caller's context, the test's (the module's async functions run on their
+/// caller's actor), never on a thread or task of its own.
+struct WeakClockDriver: @unchecked Sendable {
     weak var driver: (any ClockDriver)?
 }
 
