@@ -37,7 +37,7 @@ enum Board {
 }
 
 @Suite("UpdateSpec and TestHost on a composed feature")
-@MainActor
+
 struct ComposedFeatureTests {
     static let env = Ticker.Env(clock: ContinuousClock())
 

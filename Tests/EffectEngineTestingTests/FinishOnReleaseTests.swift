@@ -37,7 +37,7 @@ private enum Fetcher {
     }
 }
 
-@MainActor
+
 @Suite("T3: a test that ends with activity unaccounted for, without finish(), fails")
 struct FinishOnReleaseTests {
     /// Runs `steps` on a test host made here and lets it go without `finish()`.

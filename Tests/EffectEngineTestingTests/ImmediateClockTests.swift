@@ -4,7 +4,7 @@ import Testing
 
 /// T12: an `ImmediateClock`'s sleeps return at once and move its time.
 @Suite("ImmediateClock (T12)")
-@MainActor
+
 struct ImmediateClockTests {
     /// Shows a message, and hides it after a pause on the env's clock.
     enum Toast {

@@ -22,7 +22,7 @@ struct LockedValueTests {
         #expect(count == 2)
     }
 
-    @Test @MainActor func readsBackWhatAnEnvClosureSaw() async {
+    @Test func readsBackWhatAnEnvClosureSaw() async {
         let fetched = LockedValue(0)
         let env = Loader.Env {
             fetched.withValue { $0 += 1 }

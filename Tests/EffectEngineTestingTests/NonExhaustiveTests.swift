@@ -3,7 +3,7 @@ import EffectEngineTesting
 import Testing
 
 @Suite("Non-exhaustive TestHost")
-@MainActor
+
 struct NonExhaustiveTests {
     @Test func unassertedChangesAreSkipped() async {
         let host = TestHost(

@@ -35,7 +35,7 @@ private enum Sleepers {
 }
 
 @Suite("TestClock (T5)")
-@MainActor
+
 struct TestClockTests {
     @Test func timeMovesOnlyWhenAdvanced() async {
         let clock = TestClock()

@@ -4,7 +4,7 @@ import Testing
 
 /// T11: `assert` checks the state at any point with the diff `send` shows.
 @Suite("TestHost.assert (T11)")
-@MainActor
+
 struct TestHostAssertTests {
     nonisolated static func says(_ parts: String...) -> (Issue) -> Bool {
         { issue in

@@ -8,7 +8,7 @@ import Testing
 /// task that never stops making work. (The waits on its WorkSignal are tested with the
 /// signal, in EffectEngineSharedTests.)
 @Suite("TestHost: bounded even when tasks misbehave (T7)")
-@MainActor
+
 struct TestHostBoundsTests {
     enum Stubborn {
         struct State: Equatable {}

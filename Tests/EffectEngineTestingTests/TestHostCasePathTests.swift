@@ -112,7 +112,7 @@ private enum Sheet {
 }
 
 @Suite("TestHost: tests that read like TCA's, without macros (T13)")
-@MainActor
+
 struct TestHostCasePathTests {
     nonisolated static func says(_ parts: String...) -> (Issue) -> Bool {
         { issue in parts.allSatisfy { issue.comments.map(\.rawValue).joined().contains($0) } }

@@ -5,7 +5,7 @@ import Testing
 /// T9: the events an `.action` chain produced are received in order after the step that
 /// processed them, and a receive of an event already processed fails at once, saying so.
 @Suite("TestHost: the events of a chain (T9)")
-@MainActor
+
 struct TestHostChainTests {
     func makeHost() -> TestHost<Flow.State, Flow.Event, Flow.Env> {
         TestHost(initialState: Flow.State(), env: Flow.Env(), update: Flow.update)

@@ -6,7 +6,7 @@ import Testing
 /// T10: a diagnostic an exhaustive test did not expect fails it, naming the diagnostic
 /// and the event it came from; `expectDiagnostic` asserts one.
 @Suite("TestHost: diagnostics (T10)")
-@MainActor
+
 struct TestHostDiagnosticsTests {
     func makeHost(
         exhaustivity: Exhaustivity = .on, chainLimit: Int = 10_000

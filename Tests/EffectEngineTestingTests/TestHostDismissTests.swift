@@ -25,7 +25,7 @@ private enum Meeting {
 /// A test host presents the feature it tests: a `.dismiss` with nothing around it ends
 /// that presentation, as TCA's `TestStore` does (N3).
 @Suite("TestHost: a feature that dismisses itself")
-@MainActor
+
 struct TestHostDismissTests {
     @Test func aDismissEndsThePresentationAndItsTasks() async {
         let clock = TestClock()

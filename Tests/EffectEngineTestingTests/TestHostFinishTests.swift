@@ -3,7 +3,7 @@ import EffectEngineTesting
 import Testing
 
 @Suite("TestHost.finish (T3)")
-@MainActor
+
 struct TestHostFinishTests {
     @Test func passesWhenEverythingWasAccountedFor() async {
         let host = TestHost(initialState: Loader.State(), env: Loader.Env { ["a"] }, update: Loader.update)

@@ -3,7 +3,7 @@ import EffectEngineTesting
 import Testing
 
 @Suite("TestHost.receive (T2)")
-@MainActor
+
 struct TestHostReceiveTests {
     @Test func receivesWhatATaskDelivered() async {
         let host = TestHost(

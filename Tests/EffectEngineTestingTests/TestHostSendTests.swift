@@ -3,7 +3,7 @@ import EffectEngineTesting
 import Testing
 
 @Suite("TestHost.send (T1)")
-@MainActor
+
 struct TestHostSendTests {
     @Test func passesWhenTheClosureDescribesTheChange() async {
         let host = TestHost(

@@ -4,7 +4,7 @@ import Testing
 
 /// T12: `unimplemented` stand-ins fail the test naming themselves, and let it go on.
 @Suite("unimplemented stand-ins (T12)")
-@MainActor
+
 struct UnimplementedTests {
     /// An env of closures of every form a stand-in serves.
     struct Env: Sendable {

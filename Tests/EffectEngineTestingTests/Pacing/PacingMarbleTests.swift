@@ -77,7 +77,7 @@ extension Marble {
 }
 
 @Suite("Debounce and throttle as marbles, on the host's TestClock")
-@MainActor
+
 struct PacingMarbleTests {
     /// Issues as the marble says, then lets every timer fire; returns the runs as a marble.
     static func runs(of marble: Marble) async -> String {

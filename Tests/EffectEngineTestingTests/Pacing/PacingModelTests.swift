@@ -11,7 +11,7 @@ import Testing
 /// `EFFECTENGINE_PACING_SEED` the seed (default 13); a failure names both, and the
 /// schedule, so it is reproduced by running the test again with them.
 @Suite("Debounce and throttle against a reference model")
-@MainActor
+
 struct PacingModelTests {
     struct Schedule: CustomStringConvertible {
         var pacing: PacingModel.Pacing

@@ -63,7 +63,6 @@ enum Paced {
     }
 
     /// A test host for the feature, on a clock of its own.
-    @MainActor
     static func host(_ pacing: TaskPacing) -> TestHost<State, Event, Env> {
         TestHost(initialState: State(), env: Env(clock: TestClock()), update: update(pacing))
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import CounterExample
 
 @Suite("Counter feature, with TestHost and TestClock")
-@MainActor
+
 struct CounterFeatureTests {
     let clock = TestClock()
 

@@ -6,7 +6,7 @@ import Testing
 @testable import DownloadsExample
 
 @Suite("Downloads feature: rows as child features, with TestHost and TestClock")
-@MainActor
+
 struct DownloadsFeatureTests {
     let clock = TestClock()
 

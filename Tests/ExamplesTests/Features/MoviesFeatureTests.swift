@@ -5,7 +5,7 @@ import Testing
 @testable import MoviesExample
 
 @Suite("Movies feature, with TestHost and TestClock")
-@MainActor
+
 struct MoviesFeatureTests {
     let clock = TestClock()
 

@@ -5,7 +5,7 @@ import Testing
 @testable import SearchExample
 
 @Suite("Search feature, with TestHost and TestClock")
-@MainActor
+
 struct SearchFeatureTests {
     let clock = TestClock()
 

@@ -11,7 +11,7 @@ import Testing
 /// bindings are events here (`.todo(id:, .setTitle)`, `.setFilter`, `.setEditing`), its
 /// `sortCompletedTodos` is `.sortDelayElapsed`, and ids count up from `UUID(0)`.
 @Suite("Todos feature, TCA's tests ported")
-@MainActor
+
 struct TodosFeatureTests {
     let clock = TestClock()
 
@@ -159,7 +159,7 @@ struct TodosFeatureTests {
 /// line protocol turns into ids with the state it is typed at (L7), and the journal
 /// recorded from the command line.
 @Suite("Todos feature, rows and journal")
-@MainActor
+
 struct TodosRowTests {
     let milk = Todo.State(id: UUID(0), title: "Milk")
     let eggs = Todo.State(id: UUID(1), title: "Eggs", isComplete: true)

@@ -16,7 +16,7 @@ import Testing
 /// their test value, which fails the test when called, are `unimplemented` stand-ins here
 /// (``Weather/Client/testing(search:forecast:)``).
 @Suite("Weather feature, TCA's search tests ported")
-@MainActor
+
 struct WeatherFeatureTests {
     /// A location that no search lists, as TCA's tests add one.
     let specialResult = Weather.Location(id: 42, name: "Special Place", country: "Special Country", latitude: 0, longitude: 0)
@@ -176,7 +176,7 @@ extension Weather.Client {
 /// What the port adds to TCA's tests: the built-in service on the env's clock, rows
 /// addressed as the screen lists them, and the journal recorded from the command line.
 @Suite("Weather feature, service, rows and journal")
-@MainActor
+
 struct WeatherServiceTests {
     @Test func theBuiltInServiceAnswersAfterItsLatency() async throws {
         let clock = TestClock()

@@ -6,7 +6,7 @@ import Testing
 @testable import SyncUpsExample
 
 /// TCA's `AppFeatureTests`, ported: the same steps, state changes and received events.
-@MainActor @Suite struct AppFeatureTests {
+@Suite struct AppFeatureTests {
     typealias Event = SyncUpsApp.Event
     typealias Path = SyncUpsApp.Path.State
 

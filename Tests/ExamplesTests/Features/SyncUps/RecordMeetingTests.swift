@@ -7,7 +7,7 @@ import Testing
 
 /// TCA's `RecordMeetingTests`, ported. The meeting's state is a projection: the sync-up
 /// met about, and what the screen keeps itself.
-@MainActor @Suite struct RecordMeetingTests {
+@Suite struct RecordMeetingTests {
     static let threeAttendees = SyncUp(
         id: UUID(), attendees: [Attendee(id: UUID()), Attendee(id: UUID()), Attendee(id: UUID())],
         duration: .seconds(6))

@@ -7,7 +7,7 @@ import Testing
 
 /// TCA's `SyncUpDetailTests`, ported. The detail's state is a projection: the sync-up
 /// it shows, and what it keeps itself.
-@MainActor @Suite struct SyncUpDetailTests {
+@Suite struct SyncUpDetailTests {
     static func host(
         destination: SyncUpDetail.Destination.State? = nil, syncUp: SyncUp = .mock, env: SyncUpsApp.Env = .test
     ) -> TestHost<SyncUpDetail.State, SyncUpDetail.Event, SyncUpsApp.Env> {

@@ -6,7 +6,7 @@ import Testing
 @testable import SyncUpsExample
 
 /// TCA's `SyncUpFormTests`, ported.
-@MainActor @Suite struct SyncUpFormTests {
+@Suite struct SyncUpFormTests {
     @Test func addAttendee() async {
         let host = TestHost(
             initialState: SyncUpForm.State(syncUp: SyncUp(id: UUID(), attendees: [], title: "Engineering")),

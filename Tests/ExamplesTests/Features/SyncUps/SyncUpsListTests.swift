@@ -7,7 +7,7 @@ import Testing
 
 /// TCA's `SyncUpsListTests`, ported. The list's state is a projection: every sync-up,
 /// and the sheet the list keeps itself.
-@MainActor @Suite struct SyncUpsListTests {
+@Suite struct SyncUpsListTests {
     @Test func add() async throws {
         let host = TestHost(
             initialState: SyncUpsList.State(value: [], own: .init()), env: .test(clock: TestClock()),

@@ -14,7 +14,7 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
 /// recording screen's work with `.task`; here the screen does as it appears (N5), so the
 /// tests receive its `onTask` instead of sending it. Events carry errors and are not
 /// `Equatable`: they are received by case, as TCA's are by case key path.
-@MainActor @Suite struct VoiceMemosTests {
+@Suite struct VoiceMemosTests {
     private func recordingEnv(_ didFinish: DidFinish, clock: TestClock) -> VoiceMemosEnv {
         var env = VoiceMemosEnv.test(clock: clock)
         env.recorder.currentTime = { 2.5 }
