@@ -58,13 +58,16 @@ private final class DrivenSerialExecutor: SerialExecutor {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let startsRunner = state.withLock { state in
+        // Once the lock is let go, the driver or the released runner may run the job on
+        // another thread, and the job may drop the last reference to the actor, and so to
+        // this executor: after the lock only locals are touched (the signal is held here).
+        let signal = self.signal
+        state.withLock { state in
             state.jobs.append(job)
-            guard state.isReleased, !state.isRunningReleased else { return false }
+            guard state.isReleased, !state.isRunningReleased else { return }
             state.isRunningReleased = true
-            return true
+            runReleasedJobs()
         }
-        if startsRunner { runReleasedJobs() }
         signal.fire()
     }
 

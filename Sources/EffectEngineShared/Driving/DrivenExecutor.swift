@@ -40,15 +40,20 @@ package final class DrivenExecutor: TaskExecutor {
 
     package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let (isReleased, schedulesTurn) = state.withLock { state in
-            guard !state.isReleased else { return (true, false) }
+        // Once the lock is let go, a driver on another thread may run the job, and the job
+        // may drop the last reference to this executor: after the lock only locals are
+        // touched (the signal is held here).
+        let signal = self.signal
+        let isReleased = state.withLock { state in
+            guard !state.isReleased else { return true }
             state.jobs.append(job)
-            guard runsBetweenDrives, !state.isTurnScheduled else { return (false, false) }
-            state.isTurnScheduled = true
-            return (false, true)
+            if runsBetweenDrives, !state.isTurnScheduled {
+                state.isTurnScheduled = true
+                Task { @MainActor [weak self] in self?.runTurn() }
+            }
+            return false
         }
         if isReleased { return globalConcurrentExecutor.enqueue(job) }
-        if schedulesTurn { Task { @MainActor [weak self] in self?.runTurn() } }
         signal.fire()
     }
 
