@@ -43,8 +43,14 @@ public struct SentTasks {
     /// let request = await host.send(.locationTapped(paris)) { $0.selected = paris.id }
     /// await request.cancel()
     /// ```
-    public func cancel() async {
-        await host.driver?.cancel(ids)
+    public func cancel(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await host.driver?.cancel(ids, at: site)
     }
 
     /// Waits for every one of ``tasks`` to end, at most `timeout` of wall-clock time, and
@@ -82,7 +88,7 @@ public struct SentTasks {
 protocol SentTasksDriver: AnyObject {
     /// Those of the tasks `ids` still running, in start order.
     func running(of ids: Set<UInt64>) -> [TaskInfo]
-    func cancel(_ ids: Set<UInt64>) async
+    func cancel(_ ids: Set<UInt64>, at site: CallSite) async
     func finish(_ ids: Set<UInt64>, timeout: Duration?, at site: CallSite) async
 }
 
@@ -101,12 +107,17 @@ extension TestHost: SentTasksDriver {
         loop.runningTasks.filter { ids.contains($0.id) }
     }
 
-    func cancel(_ ids: Set<UInt64>) async {
+    func cancel(_ ids: Set<UInt64>, at site: CallSite) async {
+        guard beginStep("cancel()", at: site) else { return }
+        defer { driving.end() }
         loop.cancelTasks(ids: ids)
-        await settle()
+        _ = await settle(at: site)
+        noteUnaccounted()
     }
 
     func finish(_ ids: Set<UInt64>, timeout: Duration?, at site: CallSite) async {
+        guard beginStep("finish()", at: site) else { return }
+        defer { driving.end() }
         let timeout = timeout ?? self.timeout
         let deadline = ContinuousClock.now.advanced(by: timeout)
         await settle(at: site, waitingWhile: { !running(of: ids).isEmpty }, until: deadline)

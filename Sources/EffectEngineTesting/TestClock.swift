@@ -19,7 +19,7 @@ import EffectEngineShared
 ///
 /// A ``TestHost`` connected to the clock runs its task bodies on an executor of its own
 /// that holds their work until the host drains it (see ``TestHost``). Before moving time,
-/// ``advance(by:)`` drains every connected host until its loop is quiet: every task that
+/// ``advance(by:fileID:filePath:line:column:)`` drains every connected host until its loop is quiet: every task that
 /// is ready runs up to its next suspension, so a task that is about to sleep has
 /// registered its sleeper. Then the clock wakes the earliest sleepers, drains again
 /// (their tasks run, send events, and maybe sleep again), and repeats until no sleeper is
@@ -29,8 +29,10 @@ import EffectEngineShared
 /// A test host connects the `TestClock`s it finds in its env, or the one passed as its
 /// `clock:` argument. A clock with no connected host only orders wake-ups: it does not
 /// wait for the woken tasks. Moving time runs on the caller's actor, and settles the
-/// connected hosts there: a clock connected to a test host is moved by the test that
-/// drives that host, never from another task at the same time.
+/// connected hosts there: a clock connected to a test host is moved by the task that
+/// drives that host, the test's own. Moved from another task (a `Task { … }` or an
+/// `async let` of the test), it fails the test, names the host, and leaves that host's
+/// loop to its own task: a test host is never driven from two tasks at once.
 public final class TestClock: Clock, Sendable {
     private let sleepers: ManualSleepers<Instant>
     /// The test hosts that drain their task work before time moves.
@@ -48,8 +50,10 @@ public final class TestClock: Clock, Sendable {
         sleepers = ManualSleepers(now: now, holdsDueSleeps: true)
     }
 
-    /// The current instant; moves only through ``advance(by:)``, ``advance(to:)`` and
-    /// ``run(maxSteps:)``.
+    /// The current instant; moves only through
+    /// ``advance(by:fileID:filePath:line:column:)``,
+    /// ``advance(to:fileID:filePath:line:column:)`` and
+    /// ``run(maxSteps:fileID:filePath:line:column:)``.
     ///
     /// ```swift
     /// await clock.advance(by: .seconds(2))
@@ -112,9 +116,21 @@ public final class TestClock: Clock, Sendable {
     /// await host.receive(.resultsLoaded(["swift"])) { $0.results = ["swift"] }
     /// ```
     ///
-    /// - Parameter duration: How far to move; a negative duration moves nothing.
-    public func advance(by duration: Duration = .zero) async {
-        await advance(to: now.advanced(by: max(duration, .zero)))
+    /// - Parameters:
+    ///   - duration: How far to move; a negative duration moves nothing.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func advance(
+        by duration: Duration = .zero,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await advance(
+            to: now.advanced(by: max(duration, .zero)), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves time forward to `deadline`, waking every sleeper due by then, in deadline
@@ -125,11 +141,27 @@ public final class TestClock: Clock, Sendable {
     /// await clock.advance(to: start.advanced(by: .seconds(5)))
     /// ```
     ///
-    /// - Parameter deadline: The instant to move to.
-    public func advance(to deadline: Instant) async {
-        await settleDrivers()
+    /// - Parameters:
+    ///   - deadline: The instant to move to.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
+    public func advance(
+        to deadline: Instant,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await advance(to: deadline, at: site)
+    }
+
+    private func advance(to deadline: Instant, at site: CallSite) async {
+        await settleDrivers(at: site)
         while sleepers.wakeNext(notAfter: deadline) {
-            await settleDrivers()
+            await settleDrivers(at: site)
         }
         sleepers.move(to: deadline)
     }
@@ -143,14 +175,26 @@ public final class TestClock: Clock, Sendable {
     /// await host.receive(.refreshFailed("offline")) { $0.error = "offline" }
     /// ```
     ///
-    /// - Parameter maxSteps: The most deadlines to move through.
+    /// - Parameters:
+    ///   - maxSteps: The most deadlines to move through.
+    ///   - fileID: The call site, for failures.
+    ///   - filePath: The call site, for failures.
+    ///   - line: The call site, for failures.
+    ///   - column: The call site, for failures.
     /// - Returns: `true` when no sleeper is left.
     @discardableResult
-    public func run(maxSteps: Int = 1_000) async -> Bool {
-        await settleDrivers()
+    public func run(
+        maxSteps: Int = 1_000,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await settleDrivers(at: site)
         for _ in 0..<maxSteps {
             guard let next = nextDeadline else { return true }
-            await advance(to: next)
+            await advance(to: next, at: site)
         }
         return nextDeadline == nil
     }
@@ -163,8 +207,8 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    private func settleDrivers() async {
+    private func settleDrivers(at site: CallSite) async {
         let connected = drivers.withLock { $0.compactMap(\.driver) }
-        for driver in connected { await driver.settle() }
+        for driver in connected { await driver.settle(forClockMovedAt: site) }
     }
 }

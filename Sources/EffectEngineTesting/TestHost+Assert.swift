@@ -34,6 +34,8 @@ extension TestHost {
         column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard beginStep("assert", at: site) else { return }
+        defer { driving.end() }
         let unreceived = exhaustivity.isExhaustive ? recorder.deliveries : []
         let actual = unreceived.first?.before ?? loop.state
         var expected = actual

@@ -50,6 +50,8 @@ extension TestHost {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let timeout = timeout ?? self.timeout
         let name = "expectDiagnostic(\(expected))"
+        guard beginStep(name, at: site) else { return }
+        defer { driving.end() }
         guard !loop.isStopped else {
             return site.fail("\(name) after stop(): the test host has stopped.")
         }

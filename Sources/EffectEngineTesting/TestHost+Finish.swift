@@ -34,6 +34,8 @@ extension TestHost {
         column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard beginStep("finish()", at: site) else { return }
+        defer { driving.end() }
         let timeout = timeout ?? self.timeout
         let deadline = ContinuousClock.now.advanced(by: timeout)
         await settle(
@@ -130,6 +132,8 @@ extension TestHost {
         column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard beginStep("stop()", at: site) else { return }
+        defer { driving.end() }
         releaseCheck.setNeedsCheck(false)
         let bound = max(timeout ?? self.timeout, .seconds(1))
         let outcome = StopOutcome()

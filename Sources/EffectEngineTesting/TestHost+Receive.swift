@@ -96,6 +96,8 @@ extension TestHost {
         assert updateExpected: ((inout State) throws -> Void)?, at site: CallSite
     ) async {
         let name = "receive(\(description))"
+        guard beginStep(name, at: site) else { return }
+        defer { driving.end() }
         guard !loop.isStopped else {
             return site.fail("\(name) after stop(): the test host has stopped.")
         }

@@ -43,6 +43,8 @@ extension TestHost {
     ) async -> SentTasks {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let name = "send(\(StateDiff.render(event)))"
+        guard beginStep(name, at: site) else { return SentTasks(tasks: [], host: self) }
+        defer { driving.end() }
         guard !loop.isStopped else {
             site.fail("\(name) after stop(): the test host has stopped.")
             return SentTasks(tasks: [], host: self)

@@ -69,6 +69,8 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// The actor the loop runs on.
     let actor: DrivenActor
     let signal: WorkSignal
+    /// The task that drives the host: the one whose steps run it, never two at once.
+    let driving = DrivingTask()
     /// The test clocks connected to this host: found in its env, or passed as `clock:`,
     /// and the host's own ``clock``.
     let clocks: [TestClock]
@@ -321,8 +323,37 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// #expect(clock.sleeperCount == 1)
     /// ```
     public func settle() async {
+        guard beginStep("settle()", at: creationSite) else { return }
+        defer { driving.end() }
         _ = await runUntilQuiet()
         noteUnaccounted()
+    }
+
+    /// Settles for a connected ``TestClock`` about to move time or that just woke a
+    /// sleeper, when the clock is moved by the task that drives this host.
+    func settle(forClockMovedAt site: CallSite) async {
+        guard driving.beginForClock() else {
+            return site.fail(
+                "A TestClock connected to the test host made at \(creationSite) was moved from a task that does "
+                    + "not drive the host: the host was not settled before time moved. Move a connected clock in "
+                    + "the task of the test's steps, not in a Task { } or an async let of it.")
+        }
+        defer { driving.end() }
+        _ = await runUntilQuiet()
+        noteUnaccounted()
+    }
+
+    /// Begins a step of the test, `name` at `site`, in the current task, which then drives
+    /// the host; fails the test instead, leaving the loop alone, while a step of another
+    /// task is under way. A step that began calls `driving.end()` when it ends.
+    func beginStep(_ name: @autoclosure () -> String, at site: CallSite) -> Bool {
+        guard driving.begin() else {
+            site.fail(
+                "\(name()) while a step of another task is under way on this test host: a test host is driven by "
+                    + "one task at a time, its test's.")
+            return false
+        }
+        return true
     }
 
     /// Settles, and fails the test at `site` when the loop never became quiet. Returns
@@ -342,25 +373,44 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
 
     /// Runs rounds until quiet: each round runs the task work queued, the loop's turns
     /// queued, and the events waiting in the mailbox, then yields, so that work of other
-    /// actors (a body's hop to the main actor, say) can come back. Quiet is a round with
-    /// nothing to do.
+    /// actors can come back. Quiet is a round with nothing to do.
+    ///
+    /// A body that hops to the main actor comes back through it. In a test on the main
+    /// actor the yields let the hop run first; in any other, when tasks run that do not
+    /// sleep on a connected ``TestClock``, the first quiet round after work waits for the
+    /// main actor once, so that such a body is back, or registered as a sleeper, before
+    /// quiet is declared, as it would be in a `@MainActor` test.
     ///
     /// - Returns: Whether it became quiet (`false` for work that never stops, given up on
     ///   after `DrivenExecutor.quietRoundLimit` rounds), and whether any round did
     ///   something.
     private func runUntilQuiet() async -> (isQuiet: Bool, progressed: Bool) {
+        let isOnMainActor = #isolation === MainActor.shared
         var progressed = false
+        var passesMainActor = !isOnMainActor
         for _ in 0..<DrivenExecutor.quietRoundLimit {
-            var ran = executor.runJobs() + actor.runTurns()
-            if loop.hasPendingInput {
-                loop.processPendingInput()
-                ran += 1
+            if runRound() {
+                progressed = true
+                passesMainActor = !isOnMainActor
+                await Task.yield()
+                continue
             }
-            if ran == 0 { return (true, progressed) }
-            progressed = true
-            await Task.yield()
+            guard passesMainActor, tasksNotOnTestClock > 0 else { return (true, progressed) }
+            passesMainActor = false
+            await MainActor.run {}
         }
         return (false, progressed)
+    }
+
+    /// One round: the task work queued now, the loop's turns queued now, and the events
+    /// waiting in the mailbox. Returns whether it found anything to do.
+    private func runRound() -> Bool {
+        var ran = executor.runJobs() + actor.runTurns()
+        if loop.hasPendingInput {
+            loop.processPendingInput()
+            ran += 1
+        }
+        return ran > 0
     }
 
     /// Writes down what `finish()` would report now, for the host's release (T3): at the

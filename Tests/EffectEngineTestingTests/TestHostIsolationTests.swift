@@ -1,4 +1,5 @@
 import Dispatch
+import EffectEngineShared
 import EffectEngineTesting
 import Testing
 
@@ -162,5 +163,112 @@ struct TestHostIsolationTests {
         } matching: { issue in
             issue.description.contains("still running")
         }
+    }
+
+    @Test("Off the main actor, a body that hops to the main actor is back, asleep on the clock, before time moves")
+    func bodiesThatHopToTheMainActorAreWaitedFor() async {
+        let clock = TestClock()
+        let host = Hopping.host(env: Hopping.Env(clock: clock))
+        await host.send(.start(hops: 20))
+        // Settling waits for the main actor while a task runs that does not sleep on the
+        // clock: the twentieth hop is back, and the body asleep, when the clock moves.
+        await clock.advance(by: .seconds(1))
+        #expect(clock.sleeperCount == 0)
+        await host.receive(.tick) { $0.count = 1 }
+        await host.finish()
+    }
+
+    @Test("A TestClock moved from another task fails the test and leaves the host to its own task")
+    func aClockMovedFromAnotherTaskIsRefused() async {
+        let clock = TestClock()
+        let host = Hopping.host(env: Hopping.Env(clock: clock))
+        await host.send(.start(hops: 0))
+        await host.settle()
+        #expect(clock.sleeperCount == 1)
+        await withKnownIssue {
+            await Task { await clock.advance(by: .seconds(1)) }.value
+        } matching: { issue in
+            issue.description.contains("was moved from a task that does not drive the host")
+        }
+        // Time moved and woke the sleeper, but nothing of the loop ran in the other task:
+        // the tick waits for this task's next step.
+        #expect(clock.sleeperCount == 0)
+        #expect(host.state.count == 0)
+        #expect(host.pendingEvents.isEmpty)
+        await host.receive(.tick) { $0.count = 1 }
+        await host.finish()
+    }
+
+    @Test("A step made from another task while one is under way is refused, and changes nothing")
+    func aSecondDriverIsRefused() async {
+        let env = Hopping.Env(clock: TestClock())
+        let host = Hopping.host(env: env)
+        // What no test writes, since a test host is not Sendable: the task's body, run
+        // inside the test's receive, sends to the host itself.
+        nonisolated(unsafe) let shared = host
+        env.poke.withLock { $0 = { await shared.send(.tick) { $0.count = 1 } } }
+        await withKnownIssue {
+            // The task inherits the known issue from the send that starts it.
+            await host.send(.poke)
+            await host.receive(.done)
+        } matching: { issue in
+            issue.description.contains("while a step of another task is under way")
+        }
+        #expect(host.state.count == 0)
+        await host.finish()
+    }
+}
+
+/// A feature whose task calls main-actor code, and one whose task drives its own test
+/// host from inside a step: what a test host off the main actor must wait for, and what
+/// it must refuse.
+private enum Hopping {
+    struct State: Equatable {
+        var count = 0
+    }
+
+    enum Event: Sendable, Equatable {
+        case start(hops: Int)
+        case poke
+        case tick
+        case done
+    }
+
+    struct Env: Sendable {
+        var clock: TestClock
+        /// What the `.poke` task runs: set by the test once its host exists.
+        var poke = Locked<(@Sendable () async -> Void)?>(nil)
+    }
+
+    @MainActor static var hopsOnTheMainActor = 0
+
+    @MainActor static func hopOnTheMainActor() {
+        hopsOnTheMainActor += 1
+    }
+
+    static func update(state: inout State, event: Event, env: Env) -> Effect<Event, Env>? {
+        switch event {
+        case .start(let hops):
+            return .task(name: "hops") { input, env in
+                // Each call hops to the main actor and back to the test host's executor.
+                for _ in 0..<hops { await hopOnTheMainActor() }
+                try await env.clock.sleep(for: .seconds(1))
+                input(.tick)
+            }
+        case .poke:
+            return .task { input, env in
+                await env.poke.withLock { $0 }?()
+                input(.done)
+            }
+        case .tick:
+            state.count += 1
+            return nil
+        case .done:
+            return nil
+        }
+    }
+
+    static func host(env: Env) -> TestHost<State, Event, Env> {
+        TestHost(initialState: State(), env: env) { state, event in update(state: &state, event: event, env: env) }
     }
 }

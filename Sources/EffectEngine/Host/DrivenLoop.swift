@@ -41,8 +41,11 @@ package struct DrivenLoop<State, Event: Sendable, Env: Sendable>: Sendable {
         host.arrive(event, cause: .external, tree: nil)
     }
 
-    /// Whether messages wait in the mailbox (events, ends of bodies).
-    package var hasPendingInput: Bool { host.mailbox.hasPendingWork }
+    /// Whether messages wait to be handled (events, ends of bodies): in the mailbox, or
+    /// taken from it by a drain turn that reached its budget. A drain turn scheduled and
+    /// not yet arrived is not input: it arrives on the loop's actor, where a later run of
+    /// its turns handles it, and finds nothing or what ``processPendingInput()`` would.
+    package var hasPendingInput: Bool { host.hasWaitingMessages }
 
     /// Processes what waits in the mailbox now, as a drain turn would.
     package func processPendingInput() {
@@ -90,15 +93,22 @@ package struct DrivenLoop<State, Event: Sendable, Env: Sendable>: Sendable {
         let caller = host.stopBegan()
         let leftBehind = await withCheckedContinuation { continuation in
             guard let expiring = host.stopWaitBegan(continuation, exempt: caller, deadline: deadline) else { return }
-            // Isolated to `actor`, which it uses: the time-out is handled in a turn of it.
+            // Isolated to `actor`, whose isolated parameter it captures: the call below
+            // compiles with no `await` only there, and the time-out is handled in a turn of it.
             Task { [weak host] in
                 try? await Task.sleep(until: expiring.deadline, clock: .continuous)
-                actor.preconditionIsolated()
-                host?.core.stopWaitTimedOut(expiring.waiter)
-                host?.resumeWakeups()
+                Self.stopWaitTimedOut(host, expiring.waiter, on: actor)
             }
         }
         host.stopEnded(leftBehind: leftBehind)
         return leftBehind
+    }
+
+    /// The time-out of a stop's wait, handled in a turn of the loop's actor.
+    private static func stopWaitTimedOut(
+        _ host: EffectHost<State, Event, Env>?, _ waiter: WaiterID, on actor: isolated any Actor
+    ) {
+        host?.core.stopWaitTimedOut(waiter)
+        host?.resumeWakeups()
     }
 }

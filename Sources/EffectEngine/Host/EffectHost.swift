@@ -318,11 +318,11 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     public var isStopped: Bool { core.isStopped }
 
     /// Whether events or task ends sent through an ``Input`` wait in the host's mailbox
-    /// for the main actor to process them.
+    /// for the main actor to process them, or a drain turn is scheduled.
     ///
-    /// A hook for `EffectEngineTesting`: its `TestHost` runs task bodies and yields the
-    /// main actor until this is `false` and no task work is ready, which is how it knows
-    /// the loop is quiet.
+    /// A hook for a line host on virtual time: it runs task bodies and yields the main
+    /// actor until this is `false` and no task work is ready, which is how it knows the
+    /// loop is quiet.
     ///
     /// ```swift
     /// while host.hasPendingInput { await Task.yield() }
@@ -331,8 +331,8 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
 
     /// Processes the events and task ends waiting in the mailbox now.
     ///
-    /// A hook for `EffectEngineTesting`: its `TestHost` calls it before its own `send`,
-    /// so that what tasks delivered is recorded as delivered, not as part of the send.
+    /// A hook for a driven host: a line host on virtual time processes what its tasks
+    /// sent before it reads the next line.
     ///
     /// ```swift
     /// host.processPendingInput()

@@ -2,11 +2,14 @@ import Testing
 import XCTest
 
 /// Where an assertion was written, reported with its failure (T6).
-struct CallSite: Sendable {
+struct CallSite: Sendable, CustomStringConvertible {
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt
     let column: UInt
+
+    /// `File.swift:12`, as a message names a place.
+    var description: String { "\(fileID):\(line)" }
 
     var sourceLocation: SourceLocation {
         SourceLocation(

@@ -2,17 +2,18 @@
 /// loops of the test hosts connected to the clock.
 protocol ClockDriver: AnyObject {
     /// Runs ready task work and the loop until nothing is left to do without time moving,
-    /// on the caller's actor.
-    func settle() async
+    /// on the caller's actor, when the caller's task is the one that drives the host;
+    /// otherwise fails the test at `site`, the clock's move, and leaves the loop alone.
+    func settle(forClockMovedAt site: CallSite) async
 }
 
 /// A driver held weakly, so a clock never keeps a finished test host alive.
 ///
 /// `@unchecked Sendable`: a test host, which is not `Sendable`, is held by the clocks
-/// connected to it, which are. It is safe because a connected clock is moved by the test
-/// that drives the host (``TestHost`` and ``TestClock`` say so), and the clock settles its
-/// drivers in the caller's context, the test's (the module's async functions run on their
-/// caller's actor), never on a thread or task of its own.
+/// connected to it, which are. It is safe because the clock settles its drivers in the
+/// caller's context (the module's async functions run on their caller's actor), never on
+/// a thread or task of its own, and a test host settles for a clock only in the task that
+/// drives it (``DrivingTask``), refusing any other.
 struct WeakClockDriver: @unchecked Sendable {
     weak var driver: (any ClockDriver)?
 }

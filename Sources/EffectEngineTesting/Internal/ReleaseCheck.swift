@@ -4,10 +4,9 @@ import EffectEngineShared
 /// What a ``TestHost`` would report in `finish()` after its last step, kept where its
 /// release can read it (T3).
 ///
-/// A test host lives on the main actor, but it is released where its test lets go of it,
-/// and its `deinit` runs there, isolated to nothing: an `isolated deinit` would run on the
-/// main actor but outside the test (Swift Testing no longer knows which test is current,
-/// and the failure would be lost). So the host writes down, after each of its steps, the
+/// A test host is released where its test lets go of it, and its `deinit` runs there, in
+/// the test, isolated to nothing, and may read nothing of the loop a step would: it runs
+/// after the test's last step, on whatever thread let go. So the host writes down, after each of its steps, the
 /// events delivered and not received and the tasks running, and the `deinit` reports them
 /// from this lock-guarded copy, inside the test that released it. Diagnostics not
 /// expected are kept with them (T10). The copy holds the
