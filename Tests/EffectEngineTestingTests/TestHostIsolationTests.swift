@@ -1,6 +1,6 @@
 import Dispatch
-import EffectEngineShared
 import EffectEngineTesting
+import TestSupport
 import Testing
 
 /// Whether the caller runs on the main queue, which runs the main actor's jobs (on Linux
@@ -113,8 +113,14 @@ struct TestHostIsolationTests {
         let (first, second) = Whereabouts.pair()
         // Each task is a test as Swift Testing runs it side by side with others: if the
         // hosts shared an actor, one `update` would wait for the other until its bound.
-        async let firstMet = Self.meet(Whereabouts.host(env: first))
-        async let secondMet = Self.meet(Whereabouts.host(env: second))
+        // Each drives its host on a thread of its own: the rendezvous blocks no thread of
+        // the pool.
+        async let firstMet = withTaskExecutorPreference(ThreadTaskExecutor()) {
+            await Self.meet(Whereabouts.host(env: first))
+        }
+        async let secondMet = withTaskExecutorPreference(ThreadTaskExecutor()) {
+            await Self.meet(Whereabouts.host(env: second))
+        }
         let met = await (firstMet, secondMet)
         #expect(met == (true, true))
     }
@@ -216,59 +222,5 @@ struct TestHostIsolationTests {
         }
         #expect(host.state.count == 0)
         await host.finish()
-    }
-}
-
-/// A feature whose task calls main-actor code, and one whose task drives its own test
-/// host from inside a step: what a test host off the main actor must wait for, and what
-/// it must refuse.
-private enum Hopping {
-    struct State: Equatable {
-        var count = 0
-    }
-
-    enum Event: Sendable, Equatable {
-        case start(hops: Int)
-        case poke
-        case tick
-        case done
-    }
-
-    struct Env: Sendable {
-        var clock: TestClock
-        /// What the `.poke` task runs: set by the test once its host exists.
-        var poke = Locked<(@Sendable () async -> Void)?>(nil)
-    }
-
-    @MainActor static var hopsOnTheMainActor = 0
-
-    @MainActor static func hopOnTheMainActor() {
-        hopsOnTheMainActor += 1
-    }
-
-    static func update(state: inout State, event: Event, env: Env) -> Effect<Event, Env>? {
-        switch event {
-        case .start(let hops):
-            return .task(name: "hops") { input, env in
-                // Each call hops to the main actor and back to the test host's executor.
-                for _ in 0..<hops { await hopOnTheMainActor() }
-                try await env.clock.sleep(for: .seconds(1))
-                input(.tick)
-            }
-        case .poke:
-            return .task { input, env in
-                await env.poke.withLock { $0 }?()
-                input(.done)
-            }
-        case .tick:
-            state.count += 1
-            return nil
-        case .done:
-            return nil
-        }
-    }
-
-    static func host(env: Env) -> TestHost<State, Event, Env> {
-        TestHost(initialState: State(), env: env) { state, event in update(state: &state, event: event, env: env) }
     }
 }

@@ -114,6 +114,18 @@ final class XCTestChannelTests: XCTestCase {
         XCTAssertEqual(clock.now.offset, .seconds(5))
     }
 
+    /// Not `@MainActor`: the test host waits for the main actor, which XCTest keeps
+    /// running while an async test runs, for a body that calls main-actor code.
+    func testATestOffTheMainActorWaitsForABodysMainActorCalls() async {
+        let clock = TestClock()
+        let host = Hopping.host(env: Hopping.Env(clock: clock))
+        await host.send(.start(hops: 20))
+        await clock.advance(by: .seconds(1))
+        await host.receive(.tick) { $0.count = 1 }
+        await host.finish()
+        XCTAssertTrue(failures.isEmpty, "\(failures)")
+    }
+
     @MainActor
     func testSendLeavesTheBodiesOfItsTasksForTheNextSettle() async {
         let clock = TestClock()

@@ -71,8 +71,10 @@ enum Meeting {
         }
     }
 
-    static func host(env: Env = Env(), options: HostOptions = HostOptions()) -> ActorHost<State, Event, Env> {
-        ActorHost(initialState: State(), env: env, options: options) { state, event in
+    static func host(
+        env: Env = Env(), options: HostOptions = HostOptions(), executor: (any SerialExecutor)? = nil
+    ) -> ActorHost<State, Event, Env> {
+        ActorHost(initialState: State(), env: env, options: options, executor: executor) { state, event in
             update(state: &state, event: event, env: env)
         }
     }
@@ -98,8 +100,9 @@ struct ActorHostTests {
     @Test("Two hosts on two actors process events at the same time: their updates meet")
     func twoHostsOverlap() async {
         let (first, second) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
-        let a = Meeting.host(env: Meeting.Env(arrived: first, other: second))
-        let b = Meeting.host(env: Meeting.Env(arrived: second, other: first))
+        // Each host on a thread of its own: the rendezvous blocks no thread of the pool.
+        let a = Meeting.host(env: Meeting.Env(arrived: first, other: second), executor: ThreadSerialExecutor())
+        let b = Meeting.host(env: Meeting.Env(arrived: second, other: first), executor: ThreadSerialExecutor())
         async let sentA: Void = a.send(.meet)
         async let sentB: Void = b.send(.meet)
         _ = await (sentA, sentB)
