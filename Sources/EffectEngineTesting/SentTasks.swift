@@ -111,7 +111,7 @@ extension TestHost: SentTasksDriver {
         guard beginStep("cancel()", at: site) else { return }
         defer { driving.end() }
         loop.cancelTasks(ids: ids)
-        _ = await settle(at: site)
+        await settle(at: site)
         noteUnaccounted()
     }
 

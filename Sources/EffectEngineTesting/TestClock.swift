@@ -19,9 +19,9 @@ import EffectEngineShared
 ///
 /// A ``TestHost`` connected to the clock runs its task bodies on an executor of its own
 /// that holds their work until the host drains it (see ``TestHost``). Before moving time,
-/// ``advance(by:fileID:filePath:line:column:)`` drains every connected host until its loop is quiet: every task that
-/// is ready runs up to its next suspension, so a task that is about to sleep has
-/// registered its sleeper. Then the clock wakes the earliest sleepers, drains again
+/// ``advance(by:fileID:filePath:line:column:)`` drains every connected host until its
+/// loop is quiet: every task that is ready runs up to its next suspension, so a task that
+/// is about to sleep has registered its sleeper. Then the clock wakes the earliest sleepers, drains again
 /// (their tasks run, send events, and maybe sleep again), and repeats until no sleeper is
 /// due. A timer of one second advanced by three seconds ticks exactly three times,
 /// however loaded the machine.
@@ -129,8 +129,8 @@ public final class TestClock: Clock, Sendable {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        await advance(
-            to: now.advanced(by: max(duration, .zero)), fileID: fileID, filePath: filePath, line: line, column: column)
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await advance(to: now.advanced(by: max(duration, .zero)), at: site)
     }
 
     /// Moves time forward to `deadline`, waking every sleeper due by then, in deadline

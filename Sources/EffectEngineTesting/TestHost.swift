@@ -194,8 +194,9 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// How long a cancelled body may run before the host reports that it ignores its
     /// cancellation (R9): longer than an `EffectHost`'s second. A test host runs its tasks'
     /// work only when it drives them, so on a busy machine (a suite running its tests side
-    /// by side) a cancelled body that is about to return can wait past a second to be run. A body that truly ignores its cancellation is still named
-    /// when the test host stops, within its bound (T7).
+    /// by side) a cancelled body that is about to return can wait past a second to be run.
+    /// A body that truly ignores its cancellation is still named when the test host stops,
+    /// within its bound (T7).
     static var gracePeriod: Duration { .seconds(10) }
 
     /// Creates a test host for a feature with no dependencies.
@@ -332,11 +333,11 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// Settles for a connected ``TestClock`` about to move time or that just woke a
     /// sleeper, when the clock is moved by the task that drives this host.
     func settle(forClockMovedAt site: CallSite) async {
-        guard driving.beginForClock() else {
+        guard driving.begin(for: .clock) else {
             return site.fail(
-                "A TestClock connected to the test host made at \(creationSite) was moved from a task that does "
-                    + "not drive the host: the host was not settled before time moved. Move a connected clock in "
-                    + "the task of the test's steps, not in a Task { } or an async let of it.")
+                "A TestClock connected to the test host made at \(creationSite) was moved from a task "
+                    + "that does not drive the host: the host was not settled before time moved. Move a "
+                    + "connected clock in the task of the test's steps, not in a Task { } or an async let of it.")
         }
         defer { driving.end() }
         _ = await runUntilQuiet()
@@ -347,10 +348,10 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// the host; fails the test instead, leaving the loop alone, while a step of another
     /// task is under way. A step that began calls `driving.end()` when it ends.
     func beginStep(_ name: @autoclosure () -> String, at site: CallSite) -> Bool {
-        guard driving.begin() else {
+        guard driving.begin(for: .step) else {
             site.fail(
-                "\(name()) while a step of another task is under way on this test host: a test host is driven by "
-                    + "one task at a time, its test's.")
+                "\(name()) while a step of another task is under way on this test host: a test host is "
+                    + "driven by one task at a time, its test's.")
             return false
         }
         return true
@@ -441,7 +442,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     /// How many running tasks wait on something other than a connected ``TestClock``,
     /// at least: a `Task.sleep`, a `ContinuousClock`, the outside world.
     var tasksNotOnTestClock: Int {
-        max(0, loop.runningTasks.count - clocks.reduce(0) { $0 + $1.sleeperCount })
+        max(0, loop.runningTaskCount - clocks.reduce(0) { $0 + $1.sleeperCount })
     }
 
     /// Waits for a fire of the work signal, bounded by `deadline`; `false` once the

@@ -171,7 +171,7 @@ struct TestHostIsolationTests {
         }
     }
 
-    @Test("Off the main actor, a body that hops to the main actor is back, asleep on the clock, before time moves")
+    @Test("Off the main actor, a body that hops to the main actor is back, asleep, before time moves")
     func bodiesThatHopToTheMainActorAreWaitedFor() async {
         let clock = TestClock()
         let host = Hopping.host(env: Hopping.Env(clock: clock))

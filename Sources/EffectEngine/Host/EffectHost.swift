@@ -329,18 +329,6 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// ```
     package var hasPendingInput: Bool { mailbox.hasPendingWork }
 
-    /// Processes the events and task ends waiting in the mailbox now.
-    ///
-    /// A hook for a driven host: a line host on virtual time processes what its tasks
-    /// sent before it reads the next line.
-    ///
-    /// ```swift
-    /// host.processPendingInput()
-    /// ```
-    package func processPendingInput() {
-        drainMailbox(early: true)
-    }
-
     /// Processes an event and its synchronous chain before returning (R11).
     ///
     /// Events already waiting in the host's mailbox (sent through ``input`` or by tasks)

@@ -11,7 +11,7 @@ import EffectEngineShared
 /// named, and leaves the loop untouched, never two threads in it.
 ///
 /// ```swift
-/// guard driving.begin() else { return site.fail("…") }
+/// guard driving.begin(for: .step) else { return site.fail("…") }
 /// defer { driving.end() }
 /// ```
 final class DrivingTask: Sendable {
@@ -24,34 +24,31 @@ final class DrivingTask: Sendable {
 
     private let state = Locked(State())
 
-    /// Begins a step of the test host in the current task, which then drives it.
+    /// What drives the host.
+    enum Driver {
+        /// A step of the test host's own (`send`, `receive`, …): it may come from any
+        /// task while no step of another is under way, and that task then drives the host.
+        case step
+        /// A connected ``TestClock`` moving: only in the task that drives the host (any
+        /// task before the host's first step).
+        case clock
+    }
+
+    /// Begins driving the host in the current task.
     ///
-    /// - Returns: `false`, beginning nothing, while a step of another task is under way.
-    func begin() -> Bool {
+    /// - Returns: `false`, beginning nothing, when `driver` may not drive it now.
+    func begin(for driver: Driver) -> Bool {
         let current = Self.current
         return state.withLock { state in
-            guard state.depth == 0 || state.owner == current else { return false }
+            let isFree = driver == .step ? state.depth == 0 : state.owner == nil
+            guard isFree || state.owner == current else { return false }
             state.owner = current
             state.depth += 1
             return true
         }
     }
 
-    /// Begins a settle made by a connected ``TestClock`` moving: only for the task that
-    /// drives the host (or any task, before the host's first step).
-    ///
-    /// - Returns: `false`, beginning nothing, when another task drives the host.
-    func beginForClock() -> Bool {
-        let current = Self.current
-        return state.withLock { state in
-            guard state.owner == nil || state.owner == current else { return false }
-            state.owner = current
-            state.depth += 1
-            return true
-        }
-    }
-
-    /// Ends a step begun with ``begin()`` or ``beginForClock()``.
+    /// Ends what ``begin(for:)`` began.
     func end() {
         state.withLock { $0.depth -= 1 }
     }

@@ -6,11 +6,11 @@ import EffectEngineShared
 ///
 /// A test host is released where its test lets go of it, and its `deinit` runs there, in
 /// the test, isolated to nothing, and may read nothing of the loop a step would: it runs
-/// after the test's last step, on whatever thread let go. So the host writes down, after each of its steps, the
-/// events delivered and not received and the tasks running, and the `deinit` reports them
-/// from this lock-guarded copy, inside the test that released it. Diagnostics not
-/// expected are kept with them (T10). The copy holds the
-/// values themselves: they are rendered only for a report, never at each step.
+/// after the test's last step, on whatever thread let go. So the host writes down, after
+/// each of its steps, the events delivered and not received and the tasks running, and
+/// the `deinit` reports them from this lock-guarded copy, inside the test that released
+/// it. Diagnostics not expected are kept with them (T10). The copy holds the values
+/// themselves: they are rendered only for a report, never at each step.
 final class ReleaseCheck<Event: Sendable>: Sendable {
     private struct Snapshot {
         /// Whether a send or a receive came after the last `finish()` or `stop()`.

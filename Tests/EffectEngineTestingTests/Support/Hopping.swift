@@ -51,6 +51,8 @@ enum Hopping {
     }
 
     static func host(env: Env) -> TestHost<State, Event, Env> {
-        TestHost(initialState: State(), env: env) { state, event in update(state: &state, event: event, env: env) }
+        TestHost(initialState: State(), env: env) { state, event in
+            update(state: &state, event: event, env: env)
+        }
     }
 }

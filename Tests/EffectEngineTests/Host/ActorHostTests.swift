@@ -101,8 +101,10 @@ struct ActorHostTests {
     func twoHostsOverlap() async {
         let (first, second) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         // Each host on a thread of its own: the rendezvous blocks no thread of the pool.
-        let a = Meeting.host(env: Meeting.Env(arrived: first, other: second), executor: ThreadSerialExecutor())
-        let b = Meeting.host(env: Meeting.Env(arrived: second, other: first), executor: ThreadSerialExecutor())
+        let a = Meeting.host(
+            env: Meeting.Env(arrived: first, other: second), executor: ThreadSerialExecutor())
+        let b = Meeting.host(
+            env: Meeting.Env(arrived: second, other: first), executor: ThreadSerialExecutor())
         async let sentA: Void = a.send(.meet)
         async let sentB: Void = b.send(.meet)
         _ = await (sentA, sentB)
