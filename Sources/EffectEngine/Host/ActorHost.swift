@@ -5,8 +5,8 @@
 /// It keeps every rule an ``EffectHost`` keeps (<doc:TheRules>), with "the main actor"
 /// read as "the host's actor", and has the same surface, isolated to the host: ``send(_:)``
 /// processes an event and its synchronous chain before it returns, on the host's actor;
-/// from elsewhere it is awaited, as any actor's method. The loop is an ``EffectHost``'s
-/// own machinery, run on this actor.
+/// from elsewhere it is awaited, as any actor's method. The loop is the one every host
+/// runs, held as this actor's state.
 ///
 /// ```swift
 /// let host = ActorHost(initialState: Counter.State(), update: Counter.update)
@@ -36,9 +36,10 @@
 /// ``HostObserver/onHostActor(_:)``, or passed as a function to `observe(_:)`.
 /// ``TaskIsolation/mainActor`` runs task bodies on the host's actor.
 public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
-    /// The machinery: an ``EffectHost``'s, whose own turns (drains, timers, bodies on the
-    /// host's actor) run on ``executorActor``, which shares this actor's executor.
-    @usableFromInline let loop: EffectHost<State, Event, Env>
+    /// The loop, confined to this actor by its isolation (H6); its own turns (drains,
+    /// timers, bodies on the host's actor) run on ``executorActor``, which shares this
+    /// actor's executor.
+    @usableFromInline let loop: HostLoop<State, Event, Env>
     /// The actor whose executor this host runs on: one made for it, or one running the
     /// user's serial executor.
     private let executorActor: any Actor
@@ -73,8 +74,9 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     ) {
         let executorActor: any Actor = executor.map { ExecutorActor($0) } ?? HostActor()
         self.executorActor = executorActor
-        self.loop = EffectHost(
-            initialState: initialState, env: env, options: options, hostActor: executorActor, update: update)
+        self.loop = HostLoop(
+            initialState: initialState, env: env, options: options, actor: executorActor, update: update)
+        self.input = loop.input
     }
 
     /// Creates a host for a feature with no dependencies.
@@ -112,7 +114,7 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// let input = host.input
     /// Task.detached { input(.refresh) }
     /// ```
-    public nonisolated var input: Input<Event> { loop.input }
+    public nonisolated let input: Input<Event>
 
     /// Processes an event and its synchronous chain before returning (R11), on the host's
     /// actor; events already waiting in the mailbox go first (R2).
@@ -124,7 +126,7 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// - Parameter event: The event to process.
     @inlinable
     public func send(_ event: Event) {
-        loop.arrive(event, cause: .external, tree: nil)
+        loop.send(event)
     }
 
     /// Processes an event and waits until its whole causal tree has settled (R10); see
@@ -136,11 +138,7 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     ///
     /// - Parameter event: The event to process.
     public func perform(_ event: Event) async {
-        guard !loop.core.isStopped, let tree = loop.performStarted(event) else { return }
-        await withCheckedContinuation { continuation in
-            loop.core.performWaitBegan(tree, waiter: loop.waiters.add(.performer(continuation)))
-            loop.resumeWakeups()
-        }
+        await loop.perform(event)
     }
 
     /// Processes an event and waits until its causal tree has settled or `timeout`
@@ -157,22 +155,7 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     ///   the host stopped.
     @discardableResult
     public func perform(_ event: Event, timeout: Duration) async -> Bool {
-        guard !loop.core.isStopped else { return false }
-        guard let tree = loop.performStarted(event) else { return true }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        return await withCheckedContinuation { continuation in
-            loop.core.performWaitBegan(tree, waiter: loop.waiters.add(.bounded(continuation)))
-            loop.resumeWakeups()
-            Task { [weak self] in
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                await self?.performTimedOut(tree)
-            }
-        }
-    }
-
-    private func performTimedOut(_ tree: TreeID) {
-        loop.core.performTimedOut(tree)
-        loop.resumeWakeups()
+        await loop.perform(event, timeout: timeout)
     }
 
     /// Stops the host: cancels every task and returns once every task body has returned
@@ -183,7 +166,7 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// await host.stop()
     /// ```
     public func stop() async {
-        _ = await stop(deadline: nil)
+        _ = await loop.stop(deadline: nil)
     }
 
     /// Stops the host as ``stop()`` does, returning after `timeout` at the latest with the
@@ -197,26 +180,7 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// - Returns: The bodies that had not returned, in start order.
     @discardableResult
     public func stop(timeout: Duration) async -> [TaskInfo] {
-        await stop(deadline: ContinuousClock.now.advanced(by: timeout))
-    }
-
-    private func stop(deadline: ContinuousClock.Instant?) async -> [TaskInfo] {
-        let caller = loop.stopBegan()
-        let leftBehind = await withCheckedContinuation { continuation in
-            if let expiring = loop.stopWaitBegan(continuation, exempt: caller, deadline: deadline) {
-                Task { [weak self] in
-                    try? await Task.sleep(until: expiring.deadline, clock: .continuous)
-                    await self?.stopWaitTimedOut(expiring.waiter)
-                }
-            }
-        }
-        loop.stopEnded(leftBehind: leftBehind)
-        return leftBehind
-    }
-
-    private func stopWaitTimedOut(_ waiter: WaiterID) {
-        loop.core.stopWaitTimedOut(waiter)
-        loop.resumeWakeups()
+        await loop.stop(deadline: ContinuousClock.now.advanced(by: timeout))
     }
 
     /// Waits until no task runs, or until `timeout` passes (R17).
@@ -229,19 +193,7 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// - Returns: `true` when no task runs, `false` when the timeout passed first.
     @discardableResult
     public func waitUntilIdle(timeout: Duration? = nil) async -> Bool {
-        let deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
-        return await withCheckedContinuation { continuation in
-            guard let waiter = loop.idleWaitBegan(continuation), let deadline else { return }
-            Task { [weak self] in
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                await self?.idleWaitTimedOut(waiter)
-            }
-        }
-    }
-
-    private func idleWaitTimedOut(_ waiter: WaiterID) {
-        loop.core.idleWaitTimedOut(waiter)
-        loop.resumeWakeups()
+        await loop.waitUntilIdle(timeout: timeout)
     }
 
     /// The tasks running now, named and unnamed, in start order.
@@ -249,21 +201,21 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// ```swift
     /// #expect(await host.runningTasks.isEmpty)
     /// ```
-    public var runningTasks: [TaskInfo] { loop.core.runningTasks }
+    public var runningTasks: [TaskInfo] { loop.runningTasks }
 
     /// The names of the named tasks running now, sorted.
     ///
     /// ```swift
     /// #expect(await host.runningTaskNames == ["ticker"])
     /// ```
-    public var runningTaskNames: [String] { loop.core.runningTaskNames }
+    public var runningTaskNames: [String] { loop.runningTaskNames }
 
     /// Whether ``stop()`` has been called.
     ///
     /// ```swift
     /// #expect(await host.isStopped)
     /// ```
-    public var isStopped: Bool { loop.core.isStopped }
+    public var isStopped: Bool { loop.isStopped }
 }
 
 /// The actor an ``ActorHost`` makes for itself: its default executor is the host's.

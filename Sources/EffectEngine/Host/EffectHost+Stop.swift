@@ -1,8 +1,5 @@
-// Stopping: the view disappearing (R9).
-//
-// The waits are thin shells, one per isolation (here the main actor's, and
-// ``ActorHost``'s): what a stop or an idle wait does before and after it suspends is the
-// machinery's, below, shared by both.
+// Stopping: the view disappearing (R9). The waits are the loop's, shared by every host
+// (``HostLoop/stop(deadline:)``, ``HostLoop/waitUntilIdle(timeout:)``).
 
 extension EffectHost {
     /// Stops the host: cancels every task and returns once every task body has returned
@@ -23,7 +20,7 @@ extension EffectHost {
     /// #expect(host.runningTaskNames.isEmpty)
     /// ```
     public func stop() async {
-        _ = await stop(deadline: nil)
+        _ = await loop.stop(deadline: nil)
     }
 
     /// Stops the host as ``stop()`` does, but returns after `timeout` at the latest,
@@ -41,28 +38,9 @@ extension EffectHost {
     /// - Returns: The bodies that had not returned, in start order; empty when all did.
     @discardableResult
     public func stop(timeout: Duration) async -> [TaskInfo] {
-        await stop(deadline: ContinuousClock.now.advanced(by: timeout))
+        await loop.stop(deadline: ContinuousClock.now.advanced(by: timeout))
     }
 
-    private func stop(deadline: ContinuousClock.Instant?) async -> [TaskInfo] {
-        let caller = stopBegan()
-        let leftBehind = await withCheckedContinuation { continuation in
-            if let expiring = stopWaitBegan(continuation, exempt: caller, deadline: deadline) {
-                expireStopWait(expiring.waiter, at: expiring.deadline)
-            }
-        }
-        stopEnded(leftBehind: leftBehind)
-        return leftBehind
-    }
-
-    private func expireStopWait(_ waiter: WaiterID, at deadline: ContinuousClock.Instant) {
-        Task { [weak self] in
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            guard let self else { return }
-            self.core.stopWaitTimedOut(waiter)
-            self.resumeWakeups()
-        }
-    }
 
     /// Waits until no task runs (``runningTasks`` is empty), or until `timeout` passes.
     ///
@@ -80,67 +58,7 @@ extension EffectHost {
     /// - Returns: `true` when no task runs, `false` when the timeout passed first.
     @discardableResult
     public func waitUntilIdle(timeout: Duration? = nil) async -> Bool {
-        let deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
-        return await withCheckedContinuation { continuation in
-            guard let waiter = idleWaitBegan(continuation), let deadline else { return }
-            Task { [weak self] in
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                guard let self else { return }
-                self.core.idleWaitTimedOut(waiter)
-                self.resumeWakeups()
-            }
-        }
+        await loop.waitUntilIdle(timeout: timeout)
     }
 
-}
-
-// The machinery's side, on the host's actor: what the waits of every host share.
-nonisolated extension EffectHost {
-    /// What a stop does before it waits (R9): the first one cancels everything and drops
-    /// what waits. Returns the body, if any, that called it: the wait does not wait for it.
-    func stopBegan() -> UInt64? {
-        if let live = core.stopRequested(at: .now) {
-            endWatchersChanged()
-            for case .event(let event, let origin, let performer) in mailbox.refuseEvents() {
-                dropped(event, cause: origin.map { .task($0.info) } ?? .external, tree: nil, performer: performer)
-            }
-            // Ends of cancelled bodies left for the next drain count now: a turn for them.
-            if mailbox.hasMessages { mailbox.scheduleDrain() }
-            settleInboxForStop()
-            while let waiting = deferred.next() {
-                dropped(waiting.event, cause: waiting.cause, tree: waiting.tree, performer: nil)
-            }
-            for entry in live { cancel(entry, as: .cancelled(entry.token.info)) }
-            if isObserved { notify(.stopped) }
-            wakeStateReaders()
-        }
-        resumeWakeups()
-        // A stop called by one of this host's own bodies does not wait for that body.
-        return core.body(runningAs: withUnsafeCurrentTask { $0?.hashValue })
-    }
-
-    /// A stop begins to wait for the bodies but `exempt`; returns the waiter to expire at
-    /// `deadline` when it waits and has one.
-    func stopWaitBegan(
-        _ continuation: CheckedContinuation<[TaskInfo], Never>, exempt: UInt64?, deadline: ContinuousClock.Instant?
-    ) -> (waiter: WaiterID, deadline: ContinuousClock.Instant)? {
-        let waiter = waiters.add(.stop(continuation))
-        let waits = core.stopWaitBegan(waiter, exempt: exempt)
-        resumeWakeups()
-        guard waits, let deadline else { return nil }
-        return (waiter, deadline)
-    }
-
-    /// A stop's wait ended: the bodies left behind are reported.
-    func stopEnded(leftBehind: [TaskInfo]) {
-        if !leftBehind.isEmpty, isObserved { notify(.diagnostic(.tasksLeftBehind(leftBehind))) }
-    }
-
-    /// A wait until idle begins (R17); returns its waiter when it waits.
-    func idleWaitBegan(_ continuation: CheckedContinuation<Bool, Never>) -> WaiterID? {
-        let waiter = waiters.add(.idle(continuation))
-        let waits = core.idleWaitBegan(waiter, queued: hasWaitingMessages)
-        resumeWakeups()
-        return waits ? waiter : nil
-    }
 }

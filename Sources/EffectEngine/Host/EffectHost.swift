@@ -35,117 +35,20 @@ import Observation
 ///
 /// The rules the host keeps are listed in <doc:TheRules>.
 ///
-/// The same class is the machinery of an ``ActorHost``, which runs the loop on an actor
-/// of its own: its public surface is the main actor's, and everything below it is
-/// `nonisolated` and only ever called on the host's actor (`hostActor`).
-///
-/// That is why the stored properties below are `nonisolated` or `nonisolated(unsafe)`:
-/// the compiler cannot name "the host's actor" of a class that serves both, so the rule
-/// is kept by construction instead. Every access is on one actor, the host's: the main
-/// actor for an `EffectHost` (its public surface is `@MainActor`), the `ActorHost`'s own
-/// for its loop (the actor's methods are the only way in, and its turns of its own are
-/// scheduled on it by `EffectHost+Isolation.swift`). The exceptions are named where they
-/// are: `deinit`, and the properties that never change after `init`.
+/// The loop itself is a `HostLoop` this host holds as its main-actor state: the host
+/// is the loop's front on the main actor, as an ``ActorHost`` is on an actor of its own.
 @MainActor
 public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable {
-    /// Only `update` mutates it, and `update` is never re-entered (R2, enforced by the
-    /// core's busy flag), so the dynamic exclusivity check on each access would only cost
-    /// time: about half of a plain `send`, measured with callgrind.
+    /// The loop, confined to the main actor by this class's isolation (H6).
+    @usableFromInline let loop: HostLoop<State, Event, Env>
+
+    /// The handle that enqueues events from anywhere (R12).
     ///
-    /// `nonisolated(unsafe)`: read and written on the host's actor only (the main actor, or
-    /// an ``ActorHost``'s), and once more by `deinit`, which may run on any thread and
-    /// hands the last state to the ``onRelease(_:)`` handlers; nothing else can reach a
-    /// host being released, so that read races with nothing.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var currentState: State
-    /// Holds `update` and the env, the one env every action gets for the host's whole
-    /// lifetime (R1, R8). Never changes after `init`; called on the host's actor only.
-    @usableFromInline nonisolated(unsafe) let stepper: Stepper<State, Event, Env>
-    /// The stepper's env, which every task gets (R8), kept here too: the task paths,
-    /// compiled once for every feature, read a field of the host with no generic metadata,
-    /// where a field of the generic stepper would need its metadata.
-    @usableFromInline nonisolated let env: Env
-    /// The loop's decisions (R2, R5–R7, R9, R10, R17): this host asks, and carries them out.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var core = LoopCore()
-    /// The continuations of the callers the core knows by ``WaiterID``.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var waiters = WaiterTable()
-    /// The events the core deferred while the host was busy (R11).
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var deferred = LoopQueue<DeferredEvent<State, Event>>()
-    /// Everyone told of what the host does (R15), in the order they were added: the core's
-    /// list decides who is told, and ``observer`` tells them.
-    nonisolated(unsafe) var observers = ObserverList<State, Event>()
-    /// The observers as one, which is what ``notify(_:)`` calls: ``ObserverList/combined``,
-    /// kept here for the hot path. Read on every step, on the host's actor only, and never
-    /// accessed while being modified, so the dynamic exclusivity check is skipped like
-    /// `currentState`'s.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var observer: HostObserver<State, Event>?
-    /// Whether ``observers`` is not empty: a bit of ``settledWatchers``, so paths compiled
-    /// once for every feature (task start and end) test it without generic metadata, and
-    /// the hot path tests every kind of watcher at once.
-    @inlinable nonisolated var isObserved: Bool { settledWatchers & Self.observersBit != 0 }
-    /// Whether some observer is to be told of transitions.
-    @inlinable nonisolated var reportsTransitions: Bool { settledWatchers & Self.transitionsBit != 0 }
-
-    @usableFromInline nonisolated let mailbox: Mailbox<Event>
-    /// The mailbox as every ``Input`` holds it, made once: code compiled once for every
-    /// feature would otherwise look up the mailbox's metadata and witness table for each
-    /// task it starts.
-    nonisolated let sink: any EventSink<Event>
-    nonisolated let options: HostOptions
-    /// Messages taken from the mailbox and not yet handled.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var inbox = LoopQueue<Mailbox<Event>.Message>()
-    /// Whether a timer looks for cancelled bodies that ignore their cancellation (R9).
-    nonisolated(unsafe) var isWatchingCancelledBodies = false
-    /// A body started on the main actor during the work in progress: the host drains
-    /// the mailbox itself when that work ends, so what the body sent before it suspended
-    /// is processed in the same turn, with no drain turn scheduled (see `startOnMainActor`).
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var owesDrain = false
-    /// The clock that times paced tasks (``HostOptions/clock``).
-    nonisolated let hostClock: HostClock
-    /// The actor the host runs on when it is an ``ActorHost``'s loop; `nil` for the main
-    /// actor. Drain turns, timers and bodies on the host's actor are scheduled on it.
-    nonisolated let hostActor: (any Actor)?
-
-    /// Observation (`Observable`): the registrar, the key path of ``state``, whether
-    /// `state` was read since the last publish (only then can a tracker wait on it), and
-    /// the value read then, for `Equatable` states.
-    @usableFromInline nonisolated let observation = ObservationRegistrar()
-    /// Made the first time `state` is read, not per host: a key path into a generic class
-    /// is built at run time (a look-up by mangled name and an allocation), and an
-    /// `ActorHost`'s loop, or a host nobody reads through Observation, never needs one.
-    @usableFromInline nonisolated(unsafe) var madeStateKeyPath: KeyPath<EffectHost, State>?
-    @inlinable nonisolated var stateKeyPath: KeyPath<EffectHost, State> {
-        if let path = madeStateKeyPath { return path }
-        return makeStateKeyPath()
-    }
-    @usableFromInline @inline(never) nonisolated func makeStateKeyPath() -> KeyPath<EffectHost, State> {
-        let path = \EffectHost.observedState
-        madeStateKeyPath = path
-        return path
-    }
-    /// What ``stateKeyPath`` names: the state, read on the host's actor; a key path to it
-    /// can be made by a host created off the main actor.
-    @usableFromInline nonisolated var observedState: State { currentState }
-    /// Who watches the loop, one bit each: observers (``observersBit``, and
-    /// ``transitionsBit`` when one wants transitions), a tracker that read `state`
-    /// (``trackedBit``), readers of ``states`` waiting (``readersBit``).
-    /// Zero on the hot path of an unwatched host, tested once per event.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var settledWatchers: UInt8 = 0
-    @usableFromInline nonisolated static var trackedBit: UInt8 { 1 }
-    @usableFromInline nonisolated static var readersBit: UInt8 { 2 }
-    @usableFromInline nonisolated static var observersBit: UInt8 { 4 }
-    /// Some observer wants transitions (``HostObserver/wantsTransitions``): not a settled
-    /// watcher, but kept here so the loop tests it with the others.
-    @usableFromInline nonisolated static var transitionsBit: UInt8 { 8 }
-    nonisolated(unsafe) var trackedState: State?
-    /// `==` of `State`, when it is `Equatable`.
-    nonisolated(unsafe) let isSameState: ((State, State) -> Bool)?
-
-    /// The readers of ``states`` waiting for the next settled chain.
-    nonisolated let stateReaders = StateReaders()
-    /// Told of the state when the host is released (a saver keeping its last change).
-    /// `nonisolated(unsafe)` for `deinit` alone, as ``currentState`` is; added to on the
-    /// main actor only.
-    nonisolated(unsafe) var releaseHandlers: [(State) -> Void] = []
+    /// ```swift
+    /// let input = host.input
+    /// Task.detached { input(.refresh) }
+    /// ```
+    public nonisolated let input: Input<Event>
 
     /// Creates a host and its loop.
     ///
@@ -165,36 +68,16 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ///   - observer: A first observer, as if added with ``observe(_:)-(HostObserver<State,Event>)``; more can be added
     ///     at any time (R15).
     ///   - update: The transition function: the only place state changes (R1).
-    public convenience init(
+    public init(
         initialState: State,
         env: Env,
         options: HostOptions = HostOptions(),
         observer: HostObserver<State, Event>? = nil,
         update: @escaping (inout State, Event) -> Effect<Event, Env>?
     ) {
-        self.init(initialState: initialState, env: env, options: options, hostActor: nil, update: update)
+        loop = HostLoop(initialState: initialState, env: env, options: options, actor: MainActor.shared, update: update)
+        input = loop.input
         if let observer { observe(observer) }
-    }
-
-    /// Creates the loop of a host on `hostActor` (the main actor when `nil`), from any
-    /// isolation: an ``ActorHost`` makes its loop in its own initializer.
-    nonisolated init(
-        initialState: State,
-        env: Env,
-        options: HostOptions,
-        hostActor: (any Actor)?,
-        update: @escaping (inout State, Event) -> Effect<Event, Env>?
-    ) {
-        self.currentState = initialState
-        self.stepper = Stepper(update: update, env: env, chainLimit: options.chainLimit)
-        self.env = stepper.env
-        self.options = options
-        self.hostClock = HostClock(options.clock)
-        self.hostActor = hostActor
-        self.isSameState = Self.equality()
-        self.mailbox = Mailbox()
-        self.sink = mailbox
-        mailbox.attach(self)
     }
 
     /// Creates a host for a feature with no dependencies.
@@ -218,20 +101,6 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
         self.init(initialState: initialState, env: (), options: options, observer: observer, update: update)
     }
 
-    deinit {
-        // Releasing a host is the view disappearing (R9): refuse further input, release
-        // every waiting performer (queued, taken and not yet handled, or waiting on a
-        // tree), and cancel every task body.
-        for case .event(_, origin: _, performer: let performer?) in mailbox.close() { performer.resume() }
-        for case .event(_, origin: _, performer: let performer?) in inbox.waiting { performer.resume() }
-        waiters.abandonAll()
-        for body in core.unreturnedBodies { body.cancel() }
-        // The last settled state (no chain runs in a host being released), handed over
-        // before the readers of `states` learn that the host is gone.
-        for handler in releaseHandlers { handler(currentState) }
-        stateReaders.wakeAll()
-    }
-
     /// Hands the host's state to `handler` when the host is released, from its `deinit`,
     /// on whichever thread releases it: how a saver keeps the last change of a host that
     /// went away without ``stop()``, at no cost per event.
@@ -242,7 +111,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ///
     /// - Parameter handler: Called once, with the state; it must not keep the host.
     package func onRelease(_ handler: @escaping (State) -> Void) {
-        releaseHandlers.append(handler)
+        loop.onRelease(handler)
     }
 
     /// The current state. Only `update` changes it (R1).
@@ -257,25 +126,13 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// print(host.state.count)
     /// ```
     @inlinable
-    public var state: State {
-        if settledWatchers & Self.trackedBit == 0 { beginTrackingState() }
-        observation.access(self, keyPath: stateKeyPath)
-        return currentState
-    }
+    public var state: State { loop.trackedRead }
 
     /// The current state, read without being tracked: ``state`` registers an Observation
     /// access and asks to be told of the next change, which then costs every settled chain
     /// a notification. The line host reads the state for every line it parses.
     @inlinable
-    package var untrackedState: State { currentState }
-
-    /// The handle that enqueues events from anywhere (R12).
-    ///
-    /// ```swift
-    /// let input = host.input
-    /// Task.detached { input(.refresh) }
-    /// ```
-    public nonisolated var input: Input<Event> { Input(sink: sink, origin: nil) }
+    package var untrackedState: State { loop.currentState }
 
     /// The names of the named tasks running now, sorted.
     ///
@@ -286,7 +143,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// host.send(.start)
     /// #expect(host.runningTaskNames == ["ticker"])
     /// ```
-    public var runningTaskNames: [String] { core.runningTaskNames }
+    public var runningTaskNames: [String] { loop.runningTaskNames }
 
     /// The tasks running now, named and unnamed, in start order: the one notion of a
     /// running task that `:tasks`, `:wait` and the test host use.
@@ -299,7 +156,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// host.send(.start)
     /// #expect(host.runningTasks.map(\.name) == ["ticker"])
     /// ```
-    public var runningTasks: [TaskInfo] { core.runningTasks }
+    public var runningTasks: [TaskInfo] { loop.runningTasks }
 
     /// The number of tasks running now, named or not; a cancelled task no longer counts.
     ///
@@ -307,7 +164,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// await host.perform(.refresh)
     /// #expect(host.runningTaskCount == 0)
     /// ```
-    public var runningTaskCount: Int { core.runningTaskCount }
+    public var runningTaskCount: Int { loop.runningTaskCount }
 
     /// Whether ``stop()`` has been called.
     ///
@@ -315,7 +172,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// await host.stop()
     /// #expect(host.isStopped)
     /// ```
-    public var isStopped: Bool { core.isStopped }
+    public var isStopped: Bool { loop.isStopped }
 
     /// Whether events or task ends sent through an ``Input`` wait in the host's mailbox
     /// for the main actor to process them, or a drain turn is scheduled.
@@ -327,7 +184,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// ```swift
     /// while host.hasPendingInput { await Task.yield() }
     /// ```
-    package var hasPendingInput: Bool { mailbox.hasPendingWork }
+    package var hasPendingInput: Bool { loop.mailbox.hasPendingWork }
 
     /// Processes an event and its synchronous chain before returning (R11).
     ///
@@ -345,7 +202,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     /// - Parameter event: The event to process.
     @inlinable
     public func send(_ event: Event) {
-        arrive(event, cause: .external, tree: nil)
+        loop.send(event)
     }
 
     /// Processes an event and waits until its whole causal tree has settled (R10).
@@ -366,11 +223,7 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ///
     /// - Parameter event: The event to process.
     public func perform(_ event: Event) async {
-        guard !isStopped, let tree = performStarted(event) else { return }
-        await withCheckedContinuation {
-            core.performWaitBegan(tree, waiter: waiters.add(.performer($0)))
-            resumeWakeups()
-        }
+        await loop.perform(event)
     }
 
     /// Processes an event and waits until its causal tree has settled, as
@@ -391,32 +244,6 @@ public final class EffectHost<State, Event: Sendable, Env: Sendable>: Observable
     ///   the host stopped.
     @discardableResult
     public func perform(_ event: Event, timeout: Duration) async -> Bool {
-        guard !isStopped else { return false }
-        guard let tree = performStarted(event) else { return true }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        return await withCheckedContinuation { continuation in
-            core.performWaitBegan(tree, waiter: waiters.add(.bounded(continuation)))
-            resumeWakeups()
-            Task { [weak self] in
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                guard let self else { return }
-                self.core.performTimedOut(tree)
-                self.resumeWakeups()
-            }
-        }
-    }
-
-    /// What both `perform`s do before they wait: opens the event's tree, processes the
-    /// event, and closes the event's own part. Returns the tree while it is open, `nil`
-    /// when it settled at once (the performer does not suspend).
-    nonisolated func performStarted(_ event: Event) -> TreeID? {
-        let tree = core.performBegan()
-        arrive(event, cause: .external, tree: tree)
-        // The event's own part, opened by `performBegan`.
-        core.partClosed(tree)
-        resumeWakeups()
-        return core.isOpen(tree) ? tree : nil
+        await loop.perform(event, timeout: timeout)
     }
 }
-
-

@@ -56,9 +56,9 @@ final class Mailbox<Event: Sendable>: EventSink {
 
     @usableFromInline
     @MainActor func deliver(_ event: Event, from origin: TaskToken?) {
-        // The host checks the origin and reports a drop, as for queued events.
+        // The loop checks the origin and reports a drop, as for queued events.
         let owner = state.withLock { $0.rules.refusesEvents ? nil : $0.owner }
-        owner?.deliver(event, from: origin)
+        owner?.deliver(event, from: origin, mailbox: self)
     }
 
     @usableFromInline
@@ -77,11 +77,12 @@ final class Mailbox<Event: Sendable>: EventSink {
     }
 
     /// A body on the host's actor (the main actor for an ``EffectHost``) returned or
-    /// threw, on that actor: its end is handled in this turn (now, or when the host's work
-    /// in progress ends) rather than in a drain turn of its own.
-    func taskEndedOnMainActor(_ token: TaskToken, failure: (any Error)?) {
-        guard post(.taskEnded(token, failure: failure), schedulesDrain: false) == .queuedFirst else { return }
-        state.withLock { $0.owner }?.drainWhenIdle()
+    /// threw, on that actor: its end is to be handled in this turn (now, or when the
+    /// loop's work in progress ends) rather than in a drain turn of its own. Returns
+    /// whether the caller, on the loop's actor, is to have the loop drain it
+    /// (``HostLoop/drainWhenIdle()``): no drain turn was scheduled for it.
+    func bodyEndedOnActor(_ token: TaskToken, failure: (any Error)?) -> Bool {
+        post(.taskEnded(token, failure: failure), schedulesDrain: false) == .queuedFirst
     }
 
     /// Whether the end of a cancelled body schedules a drain turn (see
@@ -192,14 +193,13 @@ final class Mailbox<Event: Sendable>: EventSink {
     }
 }
 
-/// The host side of a ``Mailbox``.
+/// The loop's side of a ``Mailbox``: its ``LoopHandle``.
 protocol MailboxOwner<Event>: AnyObject, Sendable {
     associatedtype Event: Sendable
-    /// Schedules one turn on the host's actor that drains the mailbox, unless the host is
+    /// Schedules one turn on the loop's actor that drains the mailbox, unless the loop is
     /// gone by then.
     func scheduleDrainTurn()
-    /// Processes an event sent with ``Input/send(_:)`` on the main actor.
-    @MainActor func deliver(_ event: Event, from origin: TaskToken?)
-    /// Drains the mailbox now, or when the work in progress ends; on the host's actor.
-    func drainWhenIdle()
+    /// Processes an event sent with ``Input/send(_:)`` on the main actor, or enqueues it
+    /// in `mailbox` when the loop runs on another actor.
+    @MainActor func deliver(_ event: Event, from origin: TaskToken?, mailbox: Mailbox<Event>)
 }

@@ -18,7 +18,7 @@ struct IdleReaderTests {
         // so 100,000 sends find no watcher bit set and do no work for it.
         for _ in 0..<100_000 {
             host.send(1)
-            #expect(host.settledWatchers & EffectHost<Int, Int, Void>.readersBit == 0)
+            #expect(host.loop.settledWatchers & HostLoop<Int, Int, Void>.readersBit == 0)
         }
         #expect(await reader.next() == 100_000)
         await host.stop()

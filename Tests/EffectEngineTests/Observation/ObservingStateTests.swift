@@ -8,7 +8,7 @@ import Testing
 @MainActor
 func readersWait<State, Event, Env>(_ count: Int, on host: EffectHost<State, Event, Env>) async -> Bool {
     for _ in 0..<100_000 {
-        if host.stateReaders.waitingCount >= count { return true }
+        if host.loop.stateReaders.waitingCount >= count { return true }
         await Task.yield()
     }
     return false

@@ -4,7 +4,7 @@
 // acts: flags the token so late events are dropped (R7), cancels the Swift task, and
 // reports to the observers.
 
-nonisolated extension EffectHost {
+extension HostLoop {
     /// Starts the task of a `.task` effect; `delay` is how long a paced body first waits
     /// for its time, reported as ``TaskActivity/scheduled(_:startsIn:)`` instead of
     /// ``TaskActivity/started(_:)``.
@@ -17,8 +17,8 @@ nonisolated extension EffectHost {
         // R5: the task being replaced is cancelled before the new body can start.
         if let replaced { cancel(replaced, as: .replaced(replaced.token.info, by: token.info)) }
         if options.taskIsolation == .mainActor {
-            if let hostActor {
-                return startOnHostActor(hostActor, token, priority: priority, delay: delay, operation: operation)
+            guard handle.isMainActor else {
+                return startOnHostActor(token, priority: priority, delay: delay, operation: operation)
             }
             return startOnMainActor(token, priority: priority, delay: delay, operation: operation)
         }
@@ -36,7 +36,8 @@ nonisolated extension EffectHost {
         return .scheduled(token.info, startsIn: delay)
     }
 
-    /// Starts a body on the main actor, at once (``TaskIsolation/mainActor``).
+    /// Starts a body on the main actor, at once (``TaskIsolation/mainActor`` on a loop on
+    /// the main actor).
     ///
     /// The body runs inside this call until it first suspends, and may send, call
     /// `stop()` or even return before `Task.immediate` does: so the task is registered
@@ -56,33 +57,39 @@ nonisolated extension EffectHost {
             owesDrain = true
         }
         let input = Input(sink: sink, origin: token)
-        let (mailbox, env) = (mailbox, env)
+        let (mailbox, env, handle) = (mailbox, env, handle)
         let outer = core.launchBegan(token)
-        let handle: Task<Void, Never>
+        let body: Task<Void, Never>
         // Closure literals, not one closure value passed to both, for the reason `launch`
         // gives: a closure value costs the task ~1 KiB of frames.
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            handle = Task.immediate(priority: priority) { @MainActor in
+            body = Task.immediate(priority: priority) { @MainActor in
+                let failure: (any Error)?
                 do {
                     try await operation(input, env)
-                    mailbox.taskEndedOnMainActor(token, failure: nil)
+                    failure = nil
                 } catch {
-                    mailbox.taskEndedOnMainActor(token, failure: error)
+                    failure = error
                 }
+                guard mailbox.bodyEndedOnActor(token, failure: failure) else { return }
+                handle.loop(on: MainActor.shared)?.drainWhenIdle()
             }
         } else {
             // Before `Task.immediate`, the body starts in the main actor's next turn.
-            handle = Task(priority: priority) { @MainActor in
+            body = Task(priority: priority) { @MainActor in
+                let failure: (any Error)?
                 do {
                     try await operation(input, env)
-                    mailbox.taskEndedOnMainActor(token, failure: nil)
+                    failure = nil
                 } catch {
-                    mailbox.taskEndedOnMainActor(token, failure: error)
+                    failure = error
                 }
+                guard mailbox.bodyEndedOnActor(token, failure: failure) else { return }
+                handle.loop(on: MainActor.shared)?.drainWhenIdle()
             }
         }
-        core.taskLaunched(token, handle: handle, outer: outer)
-        if token.isCancelled { handle.cancel() }
+        core.taskLaunched(token, handle: body, outer: outer)
+        if token.isCancelled { body.cancel() }
     }
 
     /// Creates the Swift task outside the main actor's isolation, so the body and the
@@ -165,7 +172,7 @@ nonisolated extension EffectHost {
     func watchCancelledBodies() {
         guard !isWatchingCancelledBodies else { return }
         isWatchingCancelledBodies = true
-        repeatOnHostActor(every: options.gracePeriod) { $0.reportOverdueBodies() }
+        handle.repeatEvery(options.gracePeriod) { $0.reportOverdueBodies() }
     }
 
     /// Reports the bodies overdue now; returns whether to keep watching.

@@ -5,8 +5,8 @@
 // (R2, R11), or drop (stopped). The hot path (`send`, `arrive`, `process`) is
 // `@inlinable` so a feature's module specialises it for its own State, Event and Env.
 
-nonisolated extension EffectHost {
-    /// An event arrived on the main actor: the core decides whether the events waiting in
+extension HostLoop {
+    /// An event arrived on the loop's actor: the core decides whether the events waiting in
     /// the mailbox go first (R2), and whether this one is processed now, deferred or
     /// dropped (R11, R9).
     ///
@@ -16,6 +16,10 @@ nonisolated extension EffectHost {
     /// chain (measured: a `send` in an async loop 9.5 → 14.3 ns).
     @inlinable @discardableResult
     func arrive(_ event: Event, cause: Transition<State, Event>.Cause, tree: TreeID?) -> LoopCore.Admission {
+        #if DEBUG
+        let entry = entryGuard.enter()
+        defer { entryGuard.leave(entry) }
+        #endif
         var admission = core.eventArrived(tree: tree, mailWaiting: hasWaitingMessages)
         if admission == .mailFirst { admission = mailWentFirst(tree: tree) }
         switch admission {
@@ -155,7 +159,7 @@ nonisolated extension EffectHost {
     @inlinable
     var hasWaitingMessages: Bool { mailbox.hasMessages || !inbox.isEmpty }
 
-    /// Processes what the mailbox holds, yielding the main actor after a bounded number of
+    /// Processes what the mailbox holds, yielding the loop's actor after a bounded number of
     /// messages so a flood of input cannot starve other main-actor work, `stop()` included.
     func drainMailbox() {
         drainMailbox(early: false)
@@ -172,6 +176,10 @@ nonisolated extension EffectHost {
     /// is not idle when it ends (R17), whatever the mailbox held.
     @usableFromInline
     func drainMailbox(early: Bool, beforeEvent: Bool = false) {
+        #if DEBUG
+        let entry = entryGuard.enter()
+        defer { entryGuard.leave(entry) }
+        #endif
         guard core.drainBegan() else { return }
         var handled = 0
         var tookBatch = false
@@ -261,22 +269,6 @@ nonisolated extension EffectHost {
         switch core.mailArrived(from: origin, performer: waiter) {
         case .process(let tree): process(event, cause: cause, tree: tree)
         case .dropped: dropped(event, cause: cause, tree: nil, performer: nil)
-        }
-    }
-
-    /// An event sent with ``Input/send(_:)`` on the main actor: processed now, by the
-    /// same rules as queued events. A host on another actor is not on the main actor: it
-    /// takes the event as ``Input/callAsFunction(_:)`` would, in a turn of its own.
-    @MainActor
-    func deliver(_ event: Event, from origin: TaskToken?) {
-        if hostActor != nil { return mailbox.enqueue(event, from: origin) }
-        guard let origin else {
-            arrive(event, cause: .external, tree: nil)
-            return
-        }
-        let cause = Transition<State, Event>.Cause.task(origin.info)
-        guard !core.dropsEvent(from: origin), arrive(event, cause: cause, tree: origin.tree) != .dropped else {
-            return dropped(event, cause: cause, tree: nil, performer: nil)
         }
     }
 }

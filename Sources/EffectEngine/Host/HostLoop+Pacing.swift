@@ -6,7 +6,7 @@
 // (the body first sleeps on the host's clock until its time), or, for a throttled issue
 // within an open window, not at all — taken by the core from its throttle windows.
 
-nonisolated extension EffectHost {
+extension HostLoop {
     /// Starts, schedules or drops the task of a `.paced` effect.
     @usableFromInline
     func startPacedTask(
