@@ -107,9 +107,9 @@ extension LoopCore {
     /// Whether some cancelled body has not returned yet.
     var hasCancelledBodies: Bool { tasks.registry.cancelledBodies > 0 }
 
-    /// The body of the host's whose Swift task has this hash (see
+    /// The body of the host's that `token` names, when it runs (see
     /// ``Tasks/body(runningAs:)``).
-    func body(runningAs taskHash: Int?) -> UInt64? { tasks.body(runningAs: taskHash) }
+    func body(runningAs token: TaskToken?) -> UInt64? { tasks.body(runningAs: token) }
 
     /// Every body not yet returned, cancelled or not: for a released host to cancel.
     var unreturnedBodies: [Task<Void, Never>] { tasks.registry.unreturnedHandles }
@@ -165,16 +165,15 @@ extension LoopCore {
             return registry.cancel(scope: name, at: now)
         }
 
-        /// The body whose Swift task has this hash, if one has not returned: how `stop()`
-        /// knows it was called by one of the host's own bodies (R9), at no cost per task.
-        /// `Task` and `UnsafeCurrentTask` both hash the identity of the underlying task; a
-        /// collision of two 64-bit hashes would at worst make `stop()` not wait for one
-        /// body. A body still inside `Task.immediate` has no handle yet: it is
-        /// ``launching``.
-        func body(runningAs taskHash: Int?) -> UInt64? {
+        /// The body that `token` names, if it has not returned: how `stop()` knows it was
+        /// called by one of the host's own bodies (R9). The token is the caller's
+        /// ``TaskToken/running``, bound for the body's whole run (its child tasks
+        /// included), and compared by identity, so a body of another host is never taken
+        /// for one of this host's. A body still inside `Task.immediate` is ``launching``.
+        func body(runningAs token: TaskToken?) -> UInt64? {
             if let launching { return launching }
-            guard let taskHash else { return nil }
-            return registry.body(runningAs: taskHash)
+            guard let token else { return nil }
+            return registry.body(runningAs: token)
         }
     }
 }

@@ -234,10 +234,11 @@ struct TaskRegistry: Sendable {
     /// Every body not yet returned, cancelled or not: for a released host to cancel.
     var unreturnedHandles: [Task<Void, Never>] { records.compactMap { $0?.entry.handle } }
 
-    /// The body whose Swift task has this hash, if one has not returned (see
-    /// ``LoopCore/body(runningAs:)``).
-    func body(runningAs taskHash: Int) -> UInt64? {
-        records.first { $0?.entry.handle?.hashValue == taskHash }??.entry.token.info.id
+    /// The body of `token`, if it has not returned (see ``LoopCore/body(runningAs:)``):
+    /// O(1), by the token's slot.
+    func body(runningAs token: TaskToken) -> UInt64? {
+        guard token.slot < records.count, records[token.slot]?.entry.token === token else { return nil }
+        return token.info.id
     }
 
     private func isUnreturned(_ id: UInt64) -> Bool { records.contains { $0?.entry.token.info.id == id } }

@@ -97,7 +97,7 @@ extension HostLoop {
         }
         resumeWakeups()
         // A stop called by one of this host's own bodies does not wait for that body.
-        return core.body(runningAs: withUnsafeCurrentTask { $0?.hashValue })
+        return core.body(runningAs: TaskToken.running)
     }
 
     /// A stop begins to wait for the bodies but `exempt`; returns the waiter to expire at

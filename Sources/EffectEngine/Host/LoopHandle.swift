@@ -150,7 +150,7 @@ extension HostLoop {
     ) async {
         let failure: (any Error)?
         do {
-            try await operation(input, env)
+            try await TaskToken.$running.withValue(token) { try await operation(input, env) }
             failure = nil
         } catch {
             failure = error

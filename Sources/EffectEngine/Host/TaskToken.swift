@@ -21,6 +21,11 @@ final class TaskToken: Hashable, Sendable {
         self.slot = slot
     }
 
+    /// The token of the body the current task runs, bound for the body's whole run and
+    /// inherited by its child tasks: how a `stop()` knows its caller is one of the host's
+    /// own bodies, which it does not wait for (R9).
+    @TaskLocal static var running: TaskToken?
+
     @usableFromInline var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
     func markCancelled() { cancelled.store(true, ordering: .releasing) }
