@@ -246,14 +246,19 @@ final class EndCounter {
         self.name = name
     }
 
+    /// For an `EffectHost`, whose observers run on the main actor.
     var observer: HostObserver<Int, Bench.Event> {
         HostObserver { [weak self] activity in
-            guard let self, case .task(.ended(let task)) = activity, task.name == self.name else { return }
-            self.ended += 1
-            if self.ended >= self.target, let waiter = self.waiter {
-                self.waiter = nil
-                waiter.resume()
-            }
+            MainActor.assumeIsolated { self?.observe(activity) }
+        }
+    }
+
+    private func observe(_ activity: HostActivity<Int, Bench.Event>) {
+        guard case .task(.ended(let task)) = activity, task.name == name else { return }
+        ended += 1
+        if ended >= target, let waiter {
+            self.waiter = nil
+            waiter.resume()
         }
     }
 

@@ -95,7 +95,7 @@ public final class LineHost<State, Event: Sendable, Env: Sendable> {
         self.host = EffectHost(
             initialState: initialState, env: env, options: virtualRun?.options(from: options) ?? options,
             update: update)
-        host.observe(HostObserver(settled: { console.show($0) }, otherwise: { console.observe($0) }))
+        host.observe(settled: { console.show($0) }, otherwise: { console.observe($0) })
         if settings.trace { host.observe(console.tracer(from: initialState)) }
         console.closed = { [weak self] in self?.end() }
         console.rejected = { [weak self] in self?.hasRejectedLine = true }

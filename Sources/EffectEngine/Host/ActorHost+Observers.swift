@@ -15,20 +15,18 @@ extension ActorHost {
     /// Adds an observer, told on the host's actor of everything the host does from now
     /// on, in the order it happens (R15); see ``EffectHost/observe(_:)-(HostObserver<State,Event>)``.
     ///
-    /// An observer made with a main-actor function (``HostObserver/init(_:)``) cannot be
-    /// called here: it is refused, and `nil` returned. Make it with
-    /// ``HostObserver/onHostActor(_:)``.
+    /// Every observer runs on its host's actor; a main-actor function is not an observer
+    /// of a host on another actor, and does not compile as one (H8).
     ///
     /// ```swift
-    /// let subscription = await host.observe(HostObserver.onHostActor { print($0) })
+    /// let subscription = await host.observe(.logging { print($0) })
     /// ```
     ///
     /// - Parameter observer: The observer to add.
-    /// - Returns: What removes it; `nil` when the observer was refused.
+    /// - Returns: What removes it.
     @discardableResult
-    public func observe(_ observer: HostObserver<State, Event>) -> Subscription? {
-        guard !observer.isMainActorBound else { return nil }
-        return Subscription(id: loop.addObserver(observer))
+    public func observe(_ observer: HostObserver<State, Event>) -> Subscription {
+        Subscription(id: loop.addObserver(observer))
     }
 
     /// Adds an observer made from a function, called on the host's actor.
@@ -43,7 +41,7 @@ extension ActorHost {
     /// - Returns: What removes it.
     @discardableResult
     public func observe(_ observe: @escaping @Sendable (HostActivity<State, Event>) -> Void) -> Subscription {
-        Subscription(id: loop.addObserver(HostObserver.onHostActor(observe)))
+        Subscription(id: loop.addObserver(HostObserver(observe)))
     }
 
     /// Removes an observer; removing one already removed does nothing.

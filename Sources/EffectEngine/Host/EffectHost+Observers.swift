@@ -34,13 +34,52 @@ extension EffectHost {
     /// }
     /// ```
     ///
+    /// The function may be isolated to the main actor, this host's actor: only an
+    /// `EffectHost` takes one (H8).
+    ///
     /// - Parameter observe: Called on the main actor with each activity, in order.
     /// - Returns: A subscription whose ``HostSubscription/cancel()`` removes the observer.
     @discardableResult
     public func observe(
         _ observe: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Void
     ) -> HostSubscription {
-        self.observe(HostObserver(observe))
+        self.observe(
+            HostObserver { activity in
+                // The loop of an `EffectHost` runs on the main actor, so the check cannot fail
+                // and the activity, made there, never leaves it: not sent anywhere.
+                nonisolated(unsafe) let activity = activity
+                MainActor.assumeIsolated { observe(activity) }
+            })
+    }
+
+    /// Adds an observer that shows settled states and ignores transitions and task
+    /// activity, made of main-actor functions: the line host's console (see
+    /// ``HostObserver/init(settled:otherwise:)``).
+    ///
+    /// ```swift
+    /// host.observe(settled: { console.show($0) }, otherwise: { console.observe($0) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - settled: Called with the state after every event's chain (R16).
+    ///   - observe: Called with the other activities, in order.
+    @discardableResult
+    package func observe(
+        settled: @escaping @MainActor @Sendable (State) -> Void,
+        otherwise observe: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Void
+    ) -> HostSubscription {
+        // The loop of an `EffectHost` runs on the main actor, so the checks cannot fail and
+        // what is handed over, made there, never leaves it.
+        self.observe(
+            HostObserver(
+                settled: { state in
+                    nonisolated(unsafe) let state = state
+                    MainActor.assumeIsolated { settled(state) }
+                },
+                otherwise: { activity in
+                    nonisolated(unsafe) let activity = activity
+                    MainActor.assumeIsolated { observe(activity) }
+                }))
     }
 
     /// Tells the observers of a problem found by something attached to the host, such

@@ -26,7 +26,7 @@ extension HostObserver {
     /// - Parameter isIncluded: Whether to pass an activity on.
     /// - Returns: The filtering observer.
     public func filtered(
-        _ isIncluded: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Bool
+        _ isIncluded: @escaping @Sendable (HostActivity<State, Event>) -> Bool
     ) -> HostObserver {
         let observe = self.observe
         return HostObserver { activity in
@@ -45,8 +45,8 @@ extension HostObserver {
     ///
     /// - Parameter sink: Where activities are appended.
     /// - Returns: The collecting observer.
-    public static func sink(_ sink: ActivityLog<State, Event>) -> HostObserver {
-        HostObserver { [weak sink] activity in sink?.activities.append(activity) }
+    public static func sink(_ sink: ActivityLog<State, Event>) -> HostObserver where State: Sendable, Event: Sendable {
+        HostObserver { [weak sink] activity in sink?.append(activity) }
     }
 
     /// An observer that writes one line per activity: each transition with its cause and
@@ -64,7 +64,7 @@ extension HostObserver {
     ///   - write: Called with each line.
     /// - Returns: The logging observer.
     public static func logging(
-        prefix: String = "", _ write: @escaping @MainActor @Sendable (String) -> Void
+        prefix: String = "", _ write: @escaping @Sendable (String) -> Void
     ) -> HostObserver {
         HostObserver { activity in
             if let line = activity.logLine { write(prefix + line) }
@@ -87,28 +87,37 @@ extension HostObserver {
     ///     transition is compared with.
     ///   - write: Called with each line.
     /// - Returns: The logging observer.
-    @MainActor
     public static func logging(
-        prefix: String = "", changesFrom initialState: State, _ write: @escaping @MainActor @Sendable (String) -> Void
+        prefix: String = "", changesFrom initialState: State, _ write: @escaping @Sendable (String) -> Void
     ) -> HostObserver {
         let previous = PreviousState(initialState)
         return HostObserver { activity in
             guard let line = activity.logLine else { return }
             guard case .transition(let step) = activity else { return write(prefix + line) }
-            let changes = StateDiff.changes(from: previous.state, to: step.state)
-            previous.state = step.state
+            let changes = previous.changes(to: step.state)
             write(prefix + line + (changes.isEmpty ? "" : " | " + changes.joined(separator: ", ")))
         }
     }
 }
 
 /// The state a tracing observer compares the next transition with.
-@MainActor
-private final class PreviousState<State> {
-    var state: State
+///
+/// `@unchecked Sendable` because `State` need not be: the state is reached only under the
+/// lock, and only by the observer's function, which its host calls on the host's actor,
+/// one activity at a time; the lock keeps an observer added to two hosts free of races.
+private final class PreviousState<State>: @unchecked Sendable {
+    private let state: Locked<State>
 
     init(_ state: State) {
-        self.state = state
+        self.state = Locked(state)
+    }
+
+    /// The fields changed from the state before to `next`, which becomes the state before.
+    func changes(to next: State) -> [String] {
+        state.withLock { previous in
+            defer { previous = next }
+            return StateDiff.changes(from: previous, to: next)
+        }
     }
 }
 
@@ -157,14 +166,18 @@ extension HostActivity {
 /// let log = ActivityLog<Counter.State, Counter.Event>()
 /// host.observe(.sink(log))
 /// ```
-@MainActor
-public final class ActivityLog<State, Event> {
+///
+/// The log is `Sendable`: a host on any actor appends to it, and a test reads it from
+/// anywhere.
+public final class ActivityLog<State: Sendable, Event: Sendable>: Sendable {
+    private let log = Locked<[HostActivity<State, Event>]>([])
+
     /// The activities, oldest first.
     ///
     /// ```swift
     /// #expect(log.activities.isEmpty)
     /// ```
-    public internal(set) var activities: [HostActivity<State, Event>] = []
+    public var activities: [HostActivity<State, Event>] { log.withLock { $0 } }
 
     /// Creates an empty log.
     ///
@@ -172,4 +185,8 @@ public final class ActivityLog<State, Event> {
     /// let log = ActivityLog<Int, String>()
     /// ```
     public init() {}
+
+    func append(_ activity: HostActivity<State, Event>) {
+        log.withLock { $0.append(activity) }
+    }
 }

@@ -1,8 +1,12 @@
 /// Sees everything a host does: transitions, task changes and diagnostics (R15).
 ///
-/// The host calls the observer on its actor (the main actor for an ``EffectHost``),
-/// synchronously, in the order things happen. A host with no observer pays nothing for
-/// observation.
+/// The host calls the observer on its actor (the main actor for an ``EffectHost``, an
+/// ``ActorHost``'s own), synchronously, in the order things happen, so an observer's
+/// functions are not isolated to any actor: the same observer serves every host. A
+/// main-actor function observes an ``EffectHost`` through its
+/// ``EffectHost/observe(_:)-(@MainActor(HostActivity<State,Event>)->Void)``; it does not
+/// compile as an observer of a host on another actor (H8). A host with no observer pays
+/// nothing for observation.
 ///
 /// ```swift
 /// let host = EffectHost(
@@ -13,13 +17,9 @@
 ///     update: Counter.update)
 /// ```
 public struct HostObserver<State, Event>: Sendable {
-    /// The function called for each activity.
-    public var observe: @MainActor @Sendable (HostActivity<State, Event>) -> Void { observeOnHost }
-    /// ``observe`` as the host's loop calls it: on the host's actor, which is the main
-    /// actor for an observer made with a main-actor function (``isMainActorBound``). The
-    /// host's machinery serves every actor, so it holds the function with no isolation in
-    /// its type; a main-actor function is stored so, unchanged, the way
-    /// `MainActor.assumeIsolated` calls one, and only a main-actor host calls it.
+    /// The function called for each activity, on the host's actor.
+    public var observe: @Sendable (HostActivity<State, Event>) -> Void { observeOnHost }
+    /// ``observe`` as the host's loop calls it.
     @usableFromInline let observeOnHost: @Sendable (HostActivity<State, Event>) -> Void
     /// ``observe`` for a task's activity, made where `State` and `Event` are known: the
     /// host's task code is compiled once for every feature, and building a
@@ -30,55 +30,39 @@ public struct HostObserver<State, Event>: Sendable {
     /// states go to ``observe`` (the host builds `.settled` in code specialised for the
     /// feature, which costs nothing extra there).
     @usableFromInline let observeSettled: (@Sendable (State) -> Void)?
-    /// Whether some function of the observer must be called on the main actor: such an
-    /// observer observes an ``EffectHost`` only, never a host on another actor.
-    @usableFromInline let isMainActorBound: Bool
     /// Whether the observer is to be told of transitions: when no observer is, the host
     /// builds none.
     @usableFromInline let wantsTransitions: Bool
 
-    /// Creates an observer from a function.
+    /// Creates an observer from a function, called on the host's actor: whichever actor
+    /// the host runs on, so the observer serves any host.
     ///
     /// ```swift
     /// let trace = HostObserver<State, Event> { print($0) }
     /// ```
     ///
-    /// - Parameter observe: Called on the main actor with each activity, in order.
+    /// - Parameter observe: Called on the host's actor with each activity, in order.
     @inlinable
-    public init(_ observe: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Void) {
-        let observe = Self.onHost(observe)
-        self.observeOnHost = observe
-        self.observeTask = { observe(.task($0)) }
-        self.observeSettled = nil
-        self.wantsTransitions = true
-        self.isMainActorBound = true
+    public init(_ observe: @escaping @Sendable (HostActivity<State, Event>) -> Void) {
+        self.init(
+            observe: observe, observeTask: { observe(.task($0)) }, observeSettled: nil, wantsTransitions: true)
     }
 
-    /// An observer whose function runs on whichever actor its host runs on: what a host
-    /// on another actor than the main one (``ActorHost``) takes, and an ``EffectHost``
-    /// too.
+    /// An observer whose function runs on whichever actor its host runs on: every
+    /// observer does now, so this is ``init(_:)``.
     ///
     /// ```swift
-    /// let trace = HostObserver<State, Event>.onHostActor { print($0) }
+    /// let trace = HostObserver<State, Event> { print($0) }
     /// ```
     ///
     /// - Parameter observe: Called on the host's actor with each activity, in order.
     /// - Returns: The observer.
+    @available(*, deprecated, renamed: "init(_:)", message: "every observer runs on its host's actor")
     @inlinable
     public static func onHostActor(
         _ observe: @escaping @Sendable (HostActivity<State, Event>) -> Void
     ) -> HostObserver {
-        HostObserver(
-            observe: observe, observeTask: { observe(.task($0)) }, observeSettled: nil, wantsTransitions: true,
-            isMainActorBound: false)
-    }
-
-    /// A main-actor function held with no isolation in its type, for ``observeOnHost``.
-    @usableFromInline
-    static func onHost<Value>(
-        _ function: @escaping @MainActor @Sendable (Value) -> Void
-    ) -> @Sendable (Value) -> Void {
-        unsafeBitCast(function, to: (@Sendable (Value) -> Void).self)
+        HostObserver(observe)
     }
 
     /// An observer that shows settled states and ignores transitions and task activity:
@@ -95,14 +79,10 @@ public struct HostObserver<State, Event>: Sendable {
     ///   - settled: Called with the state after every event's chain (R16).
     ///   - observe: Called with the other activities, in order.
     package init(
-        settled: @escaping @MainActor @Sendable (State) -> Void,
-        otherwise observe: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Void
+        settled: @escaping @Sendable (State) -> Void,
+        otherwise observe: @escaping @Sendable (HostActivity<State, Event>) -> Void
     ) {
-        self.observeOnHost = Self.onHost(observe)
-        self.observeTask = { _ in }
-        self.observeSettled = Self.onHost(settled)
-        self.wantsTransitions = false
-        self.isMainActorBound = true
+        self.init(observe: observe, observeTask: { _ in }, observeSettled: settled, wantsTransitions: false)
     }
 
     /// An observer made of its parts, for ``combining(_:)``.
@@ -111,14 +91,12 @@ public struct HostObserver<State, Event>: Sendable {
         observe: @escaping @Sendable (HostActivity<State, Event>) -> Void,
         observeTask: @escaping @Sendable (TaskActivity) -> Void,
         observeSettled: (@Sendable (State) -> Void)?,
-        wantsTransitions: Bool,
-        isMainActorBound: Bool
+        wantsTransitions: Bool
     ) {
         self.observeOnHost = observe
         self.observeTask = observeTask
         self.observeSettled = observeSettled
         self.wantsTransitions = wantsTransitions
-        self.isMainActorBound = isMainActorBound
     }
 
     /// An observer that calls each of `observers` in turn.
@@ -150,7 +128,6 @@ public struct HostObserver<State, Event>: Sendable {
                 for observer in observers { observer.observeTask(activity) }
             },
             observeSettled: observeSettled,
-            wantsTransitions: observers.contains { $0.wantsTransitions },
-            isMainActorBound: observers.contains { $0.isMainActorBound })
+            wantsTransitions: observers.contains { $0.wantsTransitions })
     }
 }

@@ -51,7 +51,10 @@ final class LineConsole<State, Event> {
     /// standard error, written by the core's logging observer; a transition's line ends
     /// with the fields it changed.
     func tracer(from state: State) -> HostObserver<State, Event> {
-        HostObserver.logging(prefix: "trace: ", changesFrom: state) { [weak self] line in self?.writeError(line) }
+        // The console observes a line host's main-actor host: the check cannot fail.
+        HostObserver.logging(prefix: "trace: ", changesFrom: state) { [weak self] line in
+            MainActor.assumeIsolated { self?.writeError(line) }
+        }
             .filtered { activity in
                 if case .diagnostic = activity { false } else { true }
             }

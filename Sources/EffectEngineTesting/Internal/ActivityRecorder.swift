@@ -91,7 +91,7 @@ final class ActivityRecorder<State, Event: Sendable> {
     /// The observer to hand the loop.
     var observer: HostObserver<State, Event> {
         let recorder = WeakRecorder(self)
-        return .onHostActor { activity in recorder.recorder?.observe(activity) }
+        return HostObserver { activity in recorder.recorder?.observe(activity) }
     }
 
     private func observe(_ activity: HostActivity<State, Event>) {

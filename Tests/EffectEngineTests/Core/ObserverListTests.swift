@@ -1,4 +1,5 @@
 @testable import EffectEngine
+import TestSupport
 import Testing
 
 /// The observers of a host as a value (R15): any number, added and removed at any time,
@@ -6,23 +7,19 @@ import Testing
 @Suite("The observer list, as a value")
 @MainActor
 struct ObserverListTests {
-    final class Log {
-        var lines: [String] = []
-    }
-
     @Test("Observers are told in the order they were added; a removed one is not told")
     func orderAndRemoval() {
-        let log = Log()
+        let log = Recording<String>()
         var list = ObserverList<Int, String>()
         #expect(list.combined == nil)
-        let first = list.observerAdded(HostObserver { _ in log.lines.append("first") })
-        _ = list.observerAdded(HostObserver { _ in log.lines.append("second") })
+        let first = list.observerAdded(HostObserver { _ in log.append("first") })
+        _ = list.observerAdded(HostObserver { _ in log.append("second") })
         list.combined?.observe(.stopped)
-        #expect(log.lines == ["first", "second"])
+        #expect(log.values == ["first", "second"])
         list.observerRemoved(first)
         list.observerRemoved(first)
         list.combined?.observe(.stopped)
-        #expect(log.lines == ["first", "second", "second"])
+        #expect(log.values == ["first", "second", "second"])
     }
 
     @Test("With no observer left, there is no one to tell")

@@ -131,10 +131,13 @@ struct LoopRulesTests {
     func reentrantSendIsQueued() {
         let slot = HostSlot()
         let observer = HostObserver<Trace, String> { activity in
-            if case .transition(let step) = activity, step.event == "outer", let host = slot.host {
-                host.send("nested")
-                // Not processed yet: the outer chain is still running.
-                #expect(!host.state.events.contains("nested"))
+            // Told on the main actor: the host is an `EffectHost`.
+            MainActor.assumeIsolated {
+                if case .transition(let step) = activity, step.event == "outer", let host = slot.host {
+                    host.send("nested")
+                    // Not processed yet: the outer chain is still running.
+                    #expect(!host.state.events.contains("nested"))
+                }
             }
         }
         let host = TraceHost(observer: observer) { _, event in

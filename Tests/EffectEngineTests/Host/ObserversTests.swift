@@ -1,4 +1,5 @@
 import EffectEngine
+import TestSupport
 import Testing
 
 @MainActor
@@ -32,7 +33,7 @@ struct ObserversTests {
         let host = TraceHost { _, event in
             event == "stop" ? .cancel("t") : .task(name: "t") { _, _ in await untilCancelled() }
         }
-        var heard: [String] = []
+        let heard = Recording<String>()
         func listener(_ name: String) -> HostObserver<Trace, String> {
             HostObserver { activity in
                 switch activity {
@@ -52,7 +53,7 @@ struct ObserversTests {
         middle.cancel()
         host.send("stop")
         #expect(
-            heard == [
+            heard.values == [
                 "a started #1", "b started #1", "c started #1",
                 "a replaced #1 by #2", "b replaced #1 by #2", "c replaced #1 by #2",
                 "a started #2", "b started #2", "c started #2",
@@ -140,8 +141,8 @@ struct ObserversTests {
     @Test("R16: an observer that takes settled states alone is told each settled state, and no transition is built for it")
     func aSettledStatesObserverIsToldStatesNotTransitions() {
         let host = TraceHost { _, event in event == "load" ? .task(name: "t") { _, _ in } : nil }
-        var states: [[String]] = []
-        var others: [String] = []
+        let states = Recording<[String]>()
+        let others = Recording<String>()
         host.observe(
             HostObserver(
                 settled: { states.append($0.events) },
@@ -155,8 +156,8 @@ struct ObserversTests {
                 }))
         host.send("a")
         host.send("load")
-        #expect(states == [["a"], ["a", "load"]])
-        #expect(others.isEmpty)
+        #expect(states.values == [["a"], ["a", "load"]])
+        #expect(others.values.isEmpty)
 
         // With an observer that wants transitions, they are built, and every observer of
         // the combination hears them; settled states still reach each in its own form.
@@ -165,9 +166,9 @@ struct ObserversTests {
             if case .settled = activity { settledActivities += 1 }
         }
         host.send("b")
-        #expect(states.last == ["a", "load", "b"])
+        #expect(states.values.last == ["a", "load", "b"])
         #expect(settledActivities == 1)
-        #expect(others == ["transition b"])
+        #expect(others.values == ["transition b"])
     }
 
 }

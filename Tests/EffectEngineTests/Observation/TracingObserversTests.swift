@@ -1,11 +1,12 @@
 import EffectEngine
+import TestSupport
 import Testing
 
 @MainActor
 @Suite("Observers for tracing: combined, filtered, sink, logging (R15)")
 struct TracingObserversTests {
     @Test func loggingWritesOneLinePerActivityButSettledStates() async {
-        var lines: [String] = []
+        let lines = Recording<String>()
         let host = TraceHost { _, event in
             event == "load" ? .sequence([.send("step"), .task(name: "load") { input, _ in input("loaded") }]) : nil
         }
@@ -13,7 +14,7 @@ struct TracingObserversTests {
         await host.perform("load")
         await host.stop()
         #expect(
-            lines == [
+            lines.values == [
                 "> load -> sequence(action, task(\"load\"))",
                 "> step (action) -> no effect",
                 "> started task \"load\" #1",
@@ -26,7 +27,7 @@ struct TracingObserversTests {
     /// A debounced body, and a throttle's trailing run, wait for their time: the log says
     /// they were scheduled, and when they start, not that they started.
     @Test func pacedBodiesAreLoggedAsScheduled() async {
-        var lines: [String] = []
+        let lines = Recording<String>()
         let host = TraceHost(options: HostOptions(clock: StillClock())) { _, event in
             switch event {
             case "type": .task(name: "search", debounce: .milliseconds(300)) { _, _ in }
@@ -40,7 +41,7 @@ struct TracingObserversTests {
         host.send("scroll")
         await host.stop()
         #expect(
-            lines.filter { $0.hasPrefix("started") || $0.hasPrefix("scheduled") } == [
+            lines.values.filter { $0.hasPrefix("started") || $0.hasPrefix("scheduled") } == [
                 "scheduled task \"search\" #1 to start in 0.3 seconds",
                 "started task \"feed\" #2",
                 "scheduled task \"feed\" #3 to start in 1.0 seconds",
@@ -49,15 +50,15 @@ struct TracingObserversTests {
 
     /// L8: a rejection reaches the observers as a diagnostic in the feature's words.
     @Test func aRejectionIsLoggedInTheFeaturesWords() {
-        var lines: [String] = []
+        let lines = Recording<String>()
         let host = TraceHost { _, event in event == "frob" ? .reject("no frob here") : nil }
         host.observe(.logging { lines.append($0) })
         host.send("frob")
-        #expect(lines == ["frob -> report(\"rejected: no frob here\")", "rejected: no frob here"])
+        #expect(lines.values == ["frob -> report(\"rejected: no frob here\")", "rejected: no frob here"])
     }
 
     @Test func combinedTellsEachInOrderAndFilteredPassesOnlyWhatItAccepts() {
-        var seen: [String] = []
+        let seen = Recording<String>()
         let host = TraceHost { _, _ in nil }
         let first = HostObserver<Trace, String>.logging { seen.append("first \($0)") }
         let second = HostObserver<Trace, String>.logging { seen.append("second \($0)") }
@@ -65,7 +66,7 @@ struct TracingObserversTests {
         host.observe(.combined(first, second))
         host.send("a")
         host.send("b")
-        #expect(seen == ["first a -> no effect", "first b -> no effect", "second b -> no effect"])
+        #expect(seen.values == ["first a -> no effect", "first b -> no effect", "second b -> no effect"])
     }
 
     @Test func sinkCollectsEveryActivity() {

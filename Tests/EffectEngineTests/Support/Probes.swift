@@ -69,8 +69,13 @@ func untilCancelled() async {
 final class Recorder<State, Event> {
     private(set) var activities: [HostActivity<State, Event>] = []
 
+    /// For an `EffectHost`, whose observers are told on the main actor.
     var observer: HostObserver<State, Event> {
-        HostObserver { [weak self] activity in self?.activities.append(activity) }
+        HostObserver { [weak self] activity in
+            // Made on the main actor and kept there.
+            nonisolated(unsafe) let activity = activity
+            MainActor.assumeIsolated { self?.activities.append(activity) }
+        }
     }
 
     var transitions: [Transition<State, Event>] {
