@@ -20,32 +20,30 @@ import Foundation
 /// await host.stop()
 /// recorder.flush()
 /// ```
-@MainActor
-public final class JournalRecorder<State, Event: Codable & Sendable> {
+///
+/// A recorder records an ``EffectEngine/EffectHost`` or an ``EffectEngine/ActorHost``
+/// alike: it is `Sendable`, its observer runs on the host's actor, and its state is behind
+/// a lock, so ``flush()`` and ``finish()`` may be called from anywhere.
+public final class JournalRecorder<State, Event: Codable & Sendable>: Sendable {
     /// The journal's path.
     public let path: String
-    /// How many entries were recorded.
-    public private(set) var count = 0
-    /// The error of the last write, or `nil`.
-    public private(set) var lastError: String?
+    private let writer: Locked<Writer<Event>>
 
-    private let handle: FileHandle
-    private let encoder: JSONEncoder
-    private var buffer = Data()
-    /// The last entry, held until the next event so that it gathers the task changes
-    /// that follow it.
-    private var pending: JournalEntry<Event>?
-    private var subscription: HostSubscription?
+    /// How many entries were recorded.
+    public var count: Int { writer.withLock { $0.count } }
+    /// The error of the last write, or `nil`.
+    public var lastError: String? { writer.withLock { $0.lastError } }
     /// Called with the reason of each failed write: by default the host's diagnostic
     /// report; a line program replaces it, to say the failure once, as an error, at its
     /// end.
-    package var failed: ((String) -> Void)?
+    package var failed: (@Sendable (String) -> Void)? {
+        get { writer.withLock { $0.failed } }
+        set { writer.withLock { $0.failed = newValue } }
+    }
 
     init(path: String, handle: FileHandle) {
         self.path = path
-        self.handle = handle
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        writer = Locked(Writer(handle: handle))
     }
 
     /// Writes every entry recorded so far to the file, the last one included.
@@ -54,80 +52,125 @@ public final class JournalRecorder<State, Event: Codable & Sendable> {
     /// recorder.flush()
     /// ```
     public func flush() {
-        writePending()
-        writeBuffer()
+        report(writer.withLock { $0.flush() })
     }
 
-    /// Writes the buffer to the file, keeping the last entry back.
-    private func writeBuffer() {
-        guard !buffer.isEmpty else { return }
-        // The system's own call, so that a failure reads as the system says it (`No
-        // space left on device`), not as a Foundation error domain.
-        if case .failure(let failure) = SystemFile.writeAll(buffer, to: handle.fileDescriptor) {
-            lastError = failure.reason
-            failed?(failure.reason)
-        }
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    /// Stops recording and closes the file; what was recorded is written first.
+    /// Stops recording and closes the file; what was recorded is written first. Later
+    /// activity of the host is not recorded.
     ///
     /// ```swift
     /// recorder.finish()
     /// ```
     public func finish() {
-        subscription?.cancel()
-        subscription = nil
-        flush()
-        try? handle.close()
+        report(
+            writer.withLock { writer in
+                guard !writer.isFinished else { return [] }
+                writer.isFinished = true
+                let failures = writer.flush()
+                try? writer.handle.close()
+                return failures
+            })
     }
 
-    func start(on host: EffectHost<State, Event, some Any>, schemaVersion: String) throws(JournalError) {
+    /// Writes the header, for a host whose state is `state` now, and returns the observer
+    /// that records what the host does from now on.
+    func start(state: State, schemaVersion: String) throws(JournalError) -> HostObserver<State, Event> {
         let schema = StateDigest.schema(of: Event.self, version: schemaVersion)
-        let state = host.state
         do {
-            var header = try encoder.encode(HeaderPrefix(journal: Journal<Event>.format, schema: schema))
+            var header = try Writer<Event>.encoder.encode(HeaderPrefix(journal: Journal<Event>.format, schema: schema))
             if let encodable = state as? any Encodable {
                 // `{"journal":1,"schema":"…"}` + `,"state":…}`, keys in order.
                 header.removeLast()
-                header += Data(#","state":"#.utf8) + (try encoder.encode(encodable)) + Data("}".utf8)
+                header += Data(#","state":"#.utf8) + (try Writer<Event>.encoder.encode(encodable)) + Data("}".utf8)
             }
-            buffer += header + Data("\n".utf8)
+            writer.withLock { $0.buffer += header + Data("\n".utf8) }
         } catch {
             throw JournalError(path: path, line: 1, reason: "cannot encode the header: \(error)")
         }
-        failed = { [weak host, path] reason in host?.report(.writeFailed(path: path, reason: reason)) }
-        subscription = host.observe { [weak self] activity in
+        return HostObserver { [weak self] activity in
             guard let self else { return }
             switch activity {
-            case .transition(let step): self.record(step)
-            case .task(let change): self.pending?.tasks.append(JournalTaskChange(change))
-            case .stopped: self.flush()
-            default: break
+            case .transition(let step):
+                let digest = StateDigest.of(step.state)
+                report(writer.withLock { $0.record(step, digest: digest) })
+            case .task(let change):
+                writer.withLock { $0.pending?.tasks.append(JournalTaskChange(change)) }
+            case .stopped:
+                flush()
+            default:
+                break
             }
         }
     }
 
-    private func record(_ step: Transition<State, Event>) {
-        writePending()
+    /// Tells ``failed`` of each failure, outside the lock.
+    private func report(_ failures: [String]) {
+        guard !failures.isEmpty, let failed else { return }
+        for failure in failures { failed(failure) }
+    }
+}
+
+/// What a ``JournalRecorder`` keeps between writes, behind its lock.
+private struct Writer<Event: Codable & Sendable>: Sendable {
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    let handle: FileHandle
+    let encoder = Writer<Event>.encoder
+    var buffer = Data()
+    /// The last entry, held until the next event so that it gathers the task changes
+    /// that follow it.
+    var pending: JournalEntry<Event>?
+    var count = 0
+    var lastError: String?
+    var isFinished = false
+    var failed: (@Sendable (String) -> Void)?
+
+    /// Records one transition; returns the failures of the writes it made.
+    mutating func record<State>(_ step: Transition<State, Event>, digest: String) -> [String] {
+        guard !isFinished else { return [] }
+        var failures = writePending()
         count += 1
         pending = JournalEntry(
             step: count, cause: JournalCause(step.cause), event: step.event,
-            effect: step.effect?.description ?? "no effect", digest: StateDigest.of(step.state))
-        if buffer.count >= 1 << 16 { writeBuffer() }
+            effect: step.effect?.description ?? "no effect", digest: digest)
+        if buffer.count >= 1 << 16 { failures += writeBuffer() }
+        return failures
+    }
+
+    /// Writes every entry so far, the held one included; returns the failures.
+    mutating func flush() -> [String] {
+        guard !isFinished || !buffer.isEmpty || pending != nil else { return [] }
+        return writePending() + writeBuffer()
     }
 
     /// Encodes the held entry into the buffer.
-    private func writePending() {
-        guard let entry = pending else { return }
+    private mutating func writePending() -> [String] {
+        guard let entry = pending else { return [] }
         pending = nil
         do {
             buffer += try encoder.encode(entry)
             buffer.append(UInt8(ascii: "\n"))
+            return []
         } catch {
-            lastError = "step \(entry.step): cannot encode the event: \(error)"
-            failed?(lastError!)
+            let reason = "step \(entry.step): cannot encode the event: \(error)"
+            lastError = reason
+            return [reason]
         }
+    }
+
+    /// Writes the buffer to the file.
+    private mutating func writeBuffer() -> [String] {
+        guard !buffer.isEmpty else { return [] }
+        defer { buffer.removeAll(keepingCapacity: true) }
+        // The system's own call, so that a failure reads as the system says it (`No
+        // space left on device`), not as a Foundation error domain.
+        guard case .failure(let failure) = SystemFile.writeAll(buffer, to: handle.fileDescriptor) else { return [] }
+        lastError = failure.reason
+        return [failure.reason]
     }
 }
 
@@ -155,6 +198,43 @@ extension EffectHost where Event: Codable {
     /// - Throws: A ``JournalError`` when the file cannot be created.
     @discardableResult
     public func record(to path: String, schemaVersion: String = "") throws(JournalError) -> JournalRecorder<State, Event> {
+        let recorder = try JournalRecorder<State, Event>.created(at: path)
+        observe(try recorder.start(state: state, schemaVersion: schemaVersion))
+        recorder.failed = { [weak self] reason in
+            Task { @MainActor in self?.report(.writeFailed(path: path, reason: reason)) }
+        }
+        return recorder
+    }
+}
+
+extension ActorHost where Event: Codable {
+    /// Records every event `update` sees from now on to a journal file (JSON Lines), as
+    /// ``EffectEngine/EffectHost/record(to:schemaVersion:)`` does for a host on the main
+    /// actor; the recorder's observer runs on this host's actor (H8).
+    ///
+    /// ```swift
+    /// let recorder = try await host.record(to: "session.journal")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The journal file.
+    ///   - schemaVersion: Mixed into the events' schema hash.
+    /// - Returns: The recorder; ``JournalRecorder/finish()`` closes the file.
+    /// - Throws: A ``JournalError`` when the file cannot be created.
+    @discardableResult
+    public func record(to path: String, schemaVersion: String = "") throws(JournalError) -> JournalRecorder<State, Event> {
+        let recorder = try JournalRecorder<State, Event>.created(at: path)
+        observe(try recorder.start(state: state, schemaVersion: schemaVersion))
+        recorder.failed = { [weak self] reason in
+            Task { await self?.report(.writeFailed(path: path, reason: reason)) }
+        }
+        return recorder
+    }
+}
+
+extension JournalRecorder {
+    /// A recorder writing to `path`, created or truncated.
+    fileprivate static func created(at path: String) throws(JournalError) -> JournalRecorder {
         let descriptor = PathBytes.withCString(path) {
             open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
@@ -162,9 +242,6 @@ extension EffectHost where Event: Codable {
             let reason = String(cString: strerror(errno))
             throw JournalError(path: path, line: nil, reason: "cannot create the file: \(reason)")
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        let recorder = JournalRecorder<State, Event>(path: path, handle: handle)
-        try recorder.start(on: self, schemaVersion: schemaVersion)
-        return recorder
+        return JournalRecorder(path: path, handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
     }
 }

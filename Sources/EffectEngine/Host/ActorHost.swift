@@ -32,8 +32,8 @@
 /// }
 /// ```
 ///
-/// Observers are called on the host's actor: they are made with
-/// ``HostObserver/onHostActor(_:)``, or passed as a function to `observe(_:)`.
+/// Observers are called on the host's actor, as every host's are: any ``HostObserver``,
+/// or a function passed to `observe(_:)`; a main-actor function does not compile here.
 /// ``TaskIsolation/mainActor`` runs task bodies on the host's actor.
 public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// The loop, confined to this actor by its isolation (H6); its own turns (drains,

@@ -3,10 +3,9 @@
 /// The host calls the observer on its actor (the main actor for an ``EffectHost``, an
 /// ``ActorHost``'s own), synchronously, in the order things happen, so an observer's
 /// functions are not isolated to any actor: the same observer serves every host. A
-/// main-actor function observes an ``EffectHost`` through its
-/// ``EffectHost/observe(_:)-(@MainActor(HostActivity<State,Event>)->Void)``; it does not
-/// compile as an observer of a host on another actor (H8). A host with no observer pays
-/// nothing for observation.
+/// main-actor function observes an ``EffectHost`` through the host's `observe(_:)` that
+/// takes a function; it does not compile as an observer of a host on another actor (H8).
+/// A host with no observer pays nothing for observation.
 ///
 /// ```swift
 /// let host = EffectHost(

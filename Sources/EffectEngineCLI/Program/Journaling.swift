@@ -63,16 +63,16 @@ extension Journaling: LineCapability where Feature.Event: Codable {
             throw LineError.file(JournalOptions.record.name, "\(error)")
         }
         // A failed write is said once, as an error, when the run ends (L11).
-        var failure: String?
+        let firstFailure = Locked<String?>(nil)
         recorder.failed = { reason in
-            if failure == nil { failure = reason }
+            firstFailure.withLock { if $0 == nil { $0 = reason } }
         }
         let start = host.host.state
         let keepsJournal = record != nil
         return {
             recorder.finish()
             defer { if !keepsJournal { try? FileManager.default.removeItem(atPath: path) } }
-            if let failure {
+            if let failure = firstFailure.withLock({ $0 }) {
                 let option = keepsJournal ? JournalOptions.record.name : JournalOptions.report.name
                 let file = keepsJournal ? TextFile.quoted(path) : "the run's journal"
                 let message = "cannot write \(file): \(failure)"
