@@ -13,11 +13,11 @@ import Testing
 /// state every time, with no step differing. `EFFECTENGINE_JOURNAL_RUNS` sets the runs per
 /// example (default 1,000); the seed is fixed, so a failure names a run that fails again.
 ///
-/// One example at a time: each keeps the main actor and the cooperative pool busy with
-/// its hosts and their yielding tasks, and three at once starved the bounded waits of the
-/// suites running beside them (a host's `stop` waited seconds for a body to be scheduled).
+/// Each run's host is an `ActorHost`, recorded on its own actor (H8): the fuzz leaves the
+/// main actor to the suites running beside it, whose bounded waits it once starved. One
+/// example at a time: each keeps the cooperative pool busy with its hosts and their
+/// yielding tasks.
 @Suite(.serialized, .timeLimit(.minutes(2)))
-@MainActor
 struct JournalFuzzTests {
     static let runs = ProcessInfo.processInfo.environment["EFFECTENGINE_JOURNAL_RUNS"].flatMap(Int.init) ?? 1_000
 
@@ -50,7 +50,7 @@ struct JournalFuzzTests {
     private func fuzz<State: Codable & Equatable & Sendable, Event: Codable & Sendable, Env: Sendable>(
         seed: UInt64, initialState: State, env makeEnv: (YieldingClock) -> Env, events: [Event],
         settles: (Event) -> Bool,
-        update: @escaping (inout State, Event) -> Effect<Event, Env>?
+        update: @escaping @Sendable (inout State, Event) -> Effect<Event, Env>?
     ) async throws -> [String] {
         var random = SplitMix64(seed: seed)
         var failures: [String] = []
@@ -60,14 +60,14 @@ struct JournalFuzzTests {
         for run in 0..<Self.runs {
             let clock = YieldingClock()
             let env = makeEnv(clock)
-            let host = EffectHost(initialState: initialState, env: env, options: HostOptions(clock: clock), update: update)
-            let recorder = try host.record(to: path)
+            let host = ActorHost(initialState: initialState, env: env, options: HostOptions(clock: clock), update: update)
+            let recorder = try await host.record(to: path)
             for _ in 0..<Int.random(in: 1...12, using: &random) {
                 let event = events.randomElement(using: &random)!
                 switch Int.random(in: 0..<4, using: &random) {
                 case 0: host.input(event)
                 case 1 where settles(event): await host.perform(event)
-                default: host.send(event)
+                default: await host.send(event)
                 }
                 for _ in 0..<Int.random(in: 0..<4, using: &random) { await Task.yield() }
             }
@@ -78,8 +78,8 @@ struct JournalFuzzTests {
             let replay = journal.replay(initialState: try journal.initialState(State.self) ?? initialState, env: env, update: update)
             if let divergence = replay.divergence {
                 failures.append("run \(run): \(divergence)")
-            } else if replay.state != host.state {
-                failures.append("run \(run): replayed \(replay.state), recorded \(host.state)")
+            } else if case let recorded = await host.state, replay.state != recorded {
+                failures.append("run \(run): replayed \(replay.state), recorded \(recorded)")
             }
         }
         #expect(replaced > Self.runs, "the runs recorded too few events to mean anything")
