@@ -107,9 +107,8 @@ extension LoopCore {
     /// Whether some cancelled body has not returned yet.
     var hasCancelledBodies: Bool { tasks.registry.cancelledBodies > 0 }
 
-    /// The body of the host's that `token` names, when it runs (see
-    /// ``Tasks/body(runningAs:)``).
-    func body(runningAs token: TaskToken?) -> UInt64? { tasks.body(runningAs: token) }
+    /// The body of the host's that the task `task` runs (see ``Tasks/body(runningAs:)``).
+    func body(runningAs task: Int?) -> UInt64? { tasks.body(runningAs: task) }
 
     /// Every body not yet returned, cancelled or not: for a released host to cancel.
     var unreturnedBodies: [Task<Void, Never>] { tasks.registry.unreturnedHandles }
@@ -165,15 +164,15 @@ extension LoopCore {
             return registry.cancel(scope: name, at: now)
         }
 
-        /// The body that `token` names, if it has not returned: how `stop()` knows it was
-        /// called by one of the host's own bodies (R9). The token is the caller's
-        /// ``TaskToken/running``, bound for the body's whole run (its child tasks
-        /// included), and compared by identity, so a body of another host is never taken
-        /// for one of this host's. A body still inside `Task.immediate` is ``launching``.
-        func body(runningAs token: TaskToken?) -> UInt64? {
+        /// The body the task `task` runs, if it has not returned: how `stop()` knows it was
+        /// called by one of the host's own bodies (R9). Each body notes its task as it
+        /// begins (``TaskToken/bodyBegan()``), by `UnsafeCurrentTask`'s hash, the same
+        /// hash the caller is named by. A body still inside `Task.immediate` is
+        /// ``launching``.
+        func body(runningAs task: Int?) -> UInt64? {
             if let launching { return launching }
-            guard let token else { return nil }
-            return registry.body(runningAs: token)
+            guard let task else { return nil }
+            return registry.body(runningAs: task)
         }
     }
 }

@@ -234,11 +234,10 @@ struct TaskRegistry: Sendable {
     /// Every body not yet returned, cancelled or not: for a released host to cancel.
     var unreturnedHandles: [Task<Void, Never>] { records.compactMap { $0?.entry.handle } }
 
-    /// The body of `token`, if it has not returned (see ``LoopCore/body(runningAs:)``):
-    /// O(1), by the token's slot.
-    func body(runningAs token: TaskToken) -> UInt64? {
-        guard token.slot < records.count, records[token.slot]?.entry.token === token else { return nil }
-        return token.info.id
+    /// The body the task `task` runs, if it has not returned (see
+    /// ``LoopCore/body(runningAs:)``).
+    func body(runningAs task: Int) -> UInt64? {
+        records.first { $0?.entry.token.isRunning(inTask: task) == true }??.entry.token.info.id
     }
 
     private func isUnreturned(_ id: UInt64) -> Bool { records.contains { $0?.entry.token.info.id == id } }

@@ -66,7 +66,8 @@ extension HostLoop {
             body = Task.immediate(priority: priority) { @MainActor in
                 let failure: (any Error)?
                 do {
-                    try await TaskToken.$running.withValue(token) { try await operation(input, env) }
+                    token.bodyBegan()
+                    try await operation(input, env)
                     failure = nil
                 } catch {
                     failure = error
@@ -79,7 +80,8 @@ extension HostLoop {
             body = Task(priority: priority) { @MainActor in
                 let failure: (any Error)?
                 do {
-                    try await TaskToken.$running.withValue(token) { try await operation(input, env) }
+                    token.bodyBegan()
+                    try await operation(input, env)
                     failure = nil
                 } catch {
                     failure = error
@@ -107,7 +109,8 @@ extension HostLoop {
         guard let executor else {
             return Task(priority: priority) {
                 do {
-                    try await TaskToken.$running.withValue(token) { try await operation(input, env) }
+                    token.bodyBegan()
+                    try await operation(input, env)
                     mailbox.taskEnded(token, failure: nil)
                 } catch {
                     mailbox.taskEnded(token, failure: error)
@@ -116,7 +119,8 @@ extension HostLoop {
         }
         return Task(executorPreference: executor, priority: priority) {
             do {
-                try await TaskToken.$running.withValue(token) { try await operation(input, env) }
+                token.bodyBegan()
+                try await operation(input, env)
                 mailbox.taskEnded(token, failure: nil)
             } catch {
                 mailbox.taskEnded(token, failure: error)

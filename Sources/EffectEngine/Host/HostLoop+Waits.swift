@@ -97,7 +97,7 @@ extension HostLoop {
         }
         resumeWakeups()
         // A stop called by one of this host's own bodies does not wait for that body.
-        return core.body(runningAs: TaskToken.running)
+        return core.body(runningAs: TaskToken.currentTask)
     }
 
     /// A stop begins to wait for the bodies but `exempt`; returns the waiter to expire at

@@ -150,7 +150,8 @@ extension HostLoop {
     ) async {
         let failure: (any Error)?
         do {
-            try await TaskToken.$running.withValue(token) { try await operation(input, env) }
+            token.bodyBegan()
+            try await operation(input, env)
             failure = nil
         } catch {
             failure = error

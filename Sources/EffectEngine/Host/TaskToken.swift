@@ -21,10 +21,29 @@ final class TaskToken: Hashable, Sendable {
         self.slot = slot
     }
 
-    /// The token of the body the current task runs, bound for the body's whole run and
-    /// inherited by its child tasks: how a `stop()` knows its caller is one of the host's
-    /// own bodies, which it does not wait for (R9).
-    @TaskLocal static var running: TaskToken?
+    /// The task running the body, by `UnsafeCurrentTask`'s hash, `0` before the body
+    /// begins: how a `stop()` knows its caller is this body (R9), which it does not wait
+    /// for. Set by the body's own task as it begins (``bodyBegan()``), so it costs a
+    /// body one hash and one store, where a task-local binding cost a thousand
+    /// instructions.
+    private let bodyTask = Atomic<Int>(0)
+
+    /// The body's task begins to run it.
+    @usableFromInline func bodyBegan() {
+        bodyTask.store(Self.currentTask ?? 0, ordering: .releasing)
+    }
+
+    /// Whether the current task runs this body.
+    func isRunning(inTask task: Int) -> Bool {
+        bodyTask.load(ordering: .acquiring) == task
+    }
+
+    /// The current task by `UnsafeCurrentTask`'s `Hashable` conformance (equal for the
+    /// same task), or `nil` outside any task. Two tasks whose hashes collide would at worst
+    /// make a `stop()` not wait for one body.
+    static var currentTask: Int? {
+        withUnsafeCurrentTask { $0?.hashValue }
+    }
 
     @usableFromInline var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
