@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// Keeps a host's settled states in a ``StateFile``, made by
-/// `EffectHost.persist(to:every:)`.
+/// `EffectHost.persist(to:every:)` or `ActorHost.persist(to:every:)`.
 ///
 /// Saves are coalesced off the loop: the first change is written at once, then at most
 /// one save per interval, each of the latest settled state; the last change is always
@@ -33,12 +33,19 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
     /// How many saves succeeded.
     public private(set) var saveCount = 0
 
-    /// The host's state, or `nil` once the host is released.
+    /// The host's state, or `nil` once the host is released; always `nil` for a host on
+    /// another actor, whose state is read with ``read``.
     private let latest: @MainActor () -> State?
+    /// Reads the state of a host on another actor than the main one, or `nil` once it is
+    /// released: what ``flush()`` saves.
+    private let read: (@Sendable () async -> State?)?
+    /// The last settled state the reader of the host's states saw: the state to save for a
+    /// host on another actor between two flushes.
+    private var lastSeen: State?
     /// The host's last settled state (R16), handed over by the host as it is released:
     /// what is saved then, since no one can read its state any more. The host hands it
     /// over once, from its `deinit`, so keeping it costs the loop nothing per event.
-    private let released = ReleasedState<State>()
+    fileprivate let released = ReleasedState<State>()
     /// Whether the saver was cancelled: a state handed over afterwards is not saved.
     private var isCancelled = false
     /// The state most recently handed to a save: a change is a state that differs from it.
@@ -54,17 +61,21 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
     /// The save in progress, or the last one.
     private(set) var writing: Task<Void, Never>?
 
-    init(file: StateFile<State>, interval: Duration, saved: State, latest: @escaping @MainActor () -> State?) {
+    init(
+        file: StateFile<State>, interval: Duration, saved: State, latest: @escaping @MainActor () -> State?,
+        read: (@Sendable () async -> State?)? = nil
+    ) {
         self.file = file
         self.interval = interval
         self.lastSaved = saved
         self.lastQueued = saved
         self.latest = latest
+        self.read = read
     }
 
     /// The state to save: the host's, or the last settled state it told of once it is
-    /// released.
-    private var current: State? { latest() ?? (isCancelled ? nil : released.state) }
+    /// released; for a host on another actor, the last settled state seen.
+    private var current: State? { latest() ?? (isCancelled ? nil : released.state ?? lastSeen) }
 
     /// Asks `host` for the part of its state this saver keeps when it is released: a
     /// change made in the main-actor turn the host went away, which the reader of
@@ -76,14 +87,16 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
         host.onRelease { [released] state in released.keep(state[keyPath: part]) }
     }
 
+
     /// Starts reading `states`: the current state first, then each settled change. The
     /// reader wakes at most once per main-actor turn and only notes the change; saves run
     /// on their own tasks. The reader keeps the saver until the host stops or is released,
     /// so a saver nobody keeps still saves.
     func start(_ states: StateStream<State>) {
         reading = Task {
-            for await _ in states {
+            for await state in states {
                 if Task.isCancelled { return }
+                if self.read != nil { self.lastSeen = state }
                 self.changed()
             }
             // The host stopped: the last change is written now, not at the end of a pause.
@@ -103,6 +116,7 @@ public final class StatePersistence<State: Codable & Sendable & Equatable> {
     public func flush() async {
         scheduled?.cancel()
         scheduled = nil
+        if let read, !isCancelled, let state = await read() { lastSeen = state }
         await saveLatest()
     }
 
@@ -249,6 +263,68 @@ extension EffectHost {
         saver.keepsStateOnRelease(of: self, part: part)
         saver.start(states(of: part))
         return saver
+    }
+}
+
+extension ActorHost where State: Codable & Sendable & Equatable {
+    /// Saves the settled states to `file` from now on, coalesced, as
+    /// `EffectHost.persist(to:every:)` does for a host on the main actor (H8).
+    ///
+    /// ```swift
+    /// let host = ActorHost(initialState: try file.load() ?? Counter.State(), update: Counter.update)
+    /// let saver = await host.persist(to: file)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where to save.
+    ///   - interval: The least time between two saves; one second by default.
+    /// - Returns: The saver: ``StatePersistence/flush()`` writes the host's latest state now.
+    @discardableResult
+    public func persist(to file: StateFile<State>, every interval: Duration = .seconds(1)) async
+        -> StatePersistence<State>
+    {
+        await persist(to: file, every: interval, \.self)
+    }
+}
+
+extension ActorHost {
+    /// Saves one part of the settled states to `file` from now on, as
+    /// `EffectHost.persist(to:every:_:)` does: the saver reads the host's settled states as
+    /// they come and its state at each ``StatePersistence/flush()``; it keeps the last one
+    /// when the host is released, as on the main actor. The saver's own bookkeeping runs
+    /// on the main actor; encoding and writing run off it.
+    ///
+    /// ```swift
+    /// let saver = await host.persist(to: StateFile<[SyncUp]>(path: "syncups.json"), \.syncUps)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where to save the part.
+    ///   - interval: The least time between two saves; one second by default.
+    ///   - part: The part of the state to keep.
+    /// - Returns: The saver of the part.
+    @discardableResult
+    public func persist<Part: Codable & Sendable & Equatable>(
+        to file: StateFile<Part>, every interval: Duration = .seconds(1), _ part: KeyPath<State, Part> & Sendable
+    ) async -> StatePersistence<Part> {
+        let saved = state[keyPath: part]
+        let states = states(of: part)
+        let saver = await MainActor.run {
+            let saver = StatePersistence(
+                file: file, interval: interval, saved: saved, latest: { nil },
+                read: { [weak self] in await self?.value(of: part) })
+            saver.failed = { [weak self] error in
+                Task { await self?.report(.writeFailed(path: error.path, reason: error.reason)) }
+            }
+            return saver
+        }
+        onRelease { [released = saver.released] state in released.keep(state[keyPath: part]) }
+        await MainActor.run { saver.start(states) }
+        return saver
+    }
+
+    private func value<Part: Sendable>(of part: KeyPath<State, Part> & Sendable) -> Part {
+        state[keyPath: part]
     }
 }
 

@@ -196,6 +196,19 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
         await loop.waitUntilIdle(timeout: timeout)
     }
 
+    /// Hands the host's state to `handler` when the host is released, on whichever thread
+    /// releases it: how a saver keeps the last change of a host that went away without a
+    /// stop, at no cost per event.
+    ///
+    /// ```swift
+    /// host.onRelease { state in box.keep(state) }
+    /// ```
+    ///
+    /// - Parameter handler: Called once, with the state; it must not keep the host.
+    package func onRelease(_ handler: @escaping (State) -> Void) {
+        loop.onRelease(handler)
+    }
+
     /// The tasks running now, named and unnamed, in start order.
     ///
     /// ```swift
