@@ -198,12 +198,9 @@ extension EffectHost where Event: Codable {
     /// - Throws: A ``JournalError`` when the file cannot be created.
     @discardableResult
     public func record(to path: String, schemaVersion: String = "") throws(JournalError) -> JournalRecorder<State, Event> {
-        let recorder = try JournalRecorder<State, Event>.created(at: path)
-        observe(try recorder.start(state: state, schemaVersion: schemaVersion))
-        recorder.failed = { [weak self] reason in
-            Task { @MainActor in self?.report(.writeFailed(path: path, reason: reason)) }
-        }
-        return recorder
+        try JournalRecorder.recording(
+            to: path, schemaVersion: schemaVersion, from: state, observe: { observe($0) },
+            report: { [weak self] in await self?.report($0) })
     }
 }
 
@@ -223,18 +220,29 @@ extension ActorHost where Event: Codable {
     /// - Throws: A ``JournalError`` when the file cannot be created.
     @discardableResult
     public func record(to path: String, schemaVersion: String = "") throws(JournalError) -> JournalRecorder<State, Event> {
-        let recorder = try JournalRecorder<State, Event>.created(at: path)
-        observe(try recorder.start(state: state, schemaVersion: schemaVersion))
-        recorder.failed = { [weak self] reason in
-            Task { await self?.report(.writeFailed(path: path, reason: reason)) }
-        }
-        return recorder
+        try JournalRecorder.recording(
+            to: path, schemaVersion: schemaVersion, from: state, observe: { observe($0) },
+            report: { [weak self] in await self?.report($0) })
     }
 }
 
 extension JournalRecorder {
+    /// A recorder of a host whose state is `state` now, writing to `path`: `observe` adds
+    /// its observer to the host, and `report` tells the host's observers of a failed write.
+    fileprivate static func recording(
+        to path: String, schemaVersion: String, from state: State, observe: (HostObserver<State, Event>) -> Void,
+        report: @escaping @Sendable (Diagnostic) async -> Void
+    ) throws(JournalError) -> JournalRecorder {
+        let recorder = try created(at: path)
+        observe(try recorder.start(state: state, schemaVersion: schemaVersion))
+        recorder.failed = { reason in
+            Task { await report(.writeFailed(path: path, reason: reason)) }
+        }
+        return recorder
+    }
+
     /// A recorder writing to `path`, created or truncated.
-    fileprivate static func created(at path: String) throws(JournalError) -> JournalRecorder {
+    private static func created(at path: String) throws(JournalError) -> JournalRecorder {
         let descriptor = PathBytes.withCString(path) {
             open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }

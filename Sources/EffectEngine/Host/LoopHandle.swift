@@ -148,14 +148,22 @@ extension HostLoop {
         handle: LoopHandle<State, Event, Env>, mailbox: Mailbox<Event>,
         operation: nonisolated(nonsending) @Sendable (Input<Event>, Env) async throws -> Void
     ) async {
-        let failure: (any Error)?
         do {
             token.bodyBegan()
             try await operation(input, env)
-            failure = nil
+            bodyEnded(token, failure: nil, mailbox: mailbox, handle: handle, on: actor)
         } catch {
-            failure = error
+            bodyEnded(token, failure: error, mailbox: mailbox, handle: handle, on: actor)
         }
+    }
+
+    /// A body on the loop's actor returned or threw, on that actor: its end is handled in
+    /// this turn (now, or when the loop's work in progress ends), not in a drain turn of
+    /// its own.
+    static func bodyEnded(
+        _ token: TaskToken, failure: (any Error)?, mailbox: Mailbox<Event>, handle: LoopHandle<State, Event, Env>,
+        on actor: isolated any Actor
+    ) {
         guard mailbox.bodyEndedOnActor(token, failure: failure) else { return }
         handle.loop(on: actor)?.drainWhenIdle()
     }
