@@ -67,9 +67,9 @@ extension HostLoop {
                 do {
                     token.bodyBegan()
                     try await operation(input, env)
-                    Self.bodyEnded(token, failure: nil, mailbox: mailbox, handle: handle, on: MainActor.shared)
+                    handle.bodyEnded(token, failure: nil, mailbox: mailbox, on: MainActor.shared)
                 } catch {
-                    Self.bodyEnded(token, failure: error, mailbox: mailbox, handle: handle, on: MainActor.shared)
+                    handle.bodyEnded(token, failure: error, mailbox: mailbox, on: MainActor.shared)
                 }
             }
         } else {
@@ -78,9 +78,9 @@ extension HostLoop {
                 do {
                     token.bodyBegan()
                     try await operation(input, env)
-                    Self.bodyEnded(token, failure: nil, mailbox: mailbox, handle: handle, on: MainActor.shared)
+                    handle.bodyEnded(token, failure: nil, mailbox: mailbox, on: MainActor.shared)
                 } catch {
-                    Self.bodyEnded(token, failure: error, mailbox: mailbox, handle: handle, on: MainActor.shared)
+                    handle.bodyEnded(token, failure: error, mailbox: mailbox, on: MainActor.shared)
                 }
             }
         }

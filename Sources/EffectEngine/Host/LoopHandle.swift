@@ -70,6 +70,15 @@ final class LoopHandle<State, Event: Sendable, Env: Sendable>: MailboxOwner, @un
         loop.deliver(event, from: origin)
     }
 
+    /// A body on the loop's actor returned or threw, on that actor: its end is handled in
+    /// this turn (now, or when the loop's work in progress ends), not in a drain turn of
+    /// its own. A method of the handle, not of the generic loop: the body's code, compiled
+    /// once for every feature, calls it with no generic metadata to look up.
+    func bodyEnded(_ token: TaskToken, failure: (any Error)?, mailbox: Mailbox<Event>, on actor: isolated any Actor) {
+        guard mailbox.bodyEndedOnActor(token, failure: failure) else { return }
+        loop(on: actor)?.drainWhenIdle()
+    }
+
     /// Calls `body` with the loop in a turn of its actor at `deadline`, unless the loop is
     /// gone by then: how a bounded wait ends.
     func at(_ deadline: ContinuousClock.Instant, _ body: @escaping @Sendable (HostLoop<State, Event, Env>) -> Void) {
@@ -151,20 +160,10 @@ extension HostLoop {
         do {
             token.bodyBegan()
             try await operation(input, env)
-            bodyEnded(token, failure: nil, mailbox: mailbox, handle: handle, on: actor)
+            handle.bodyEnded(token, failure: nil, mailbox: mailbox, on: actor)
         } catch {
-            bodyEnded(token, failure: error, mailbox: mailbox, handle: handle, on: actor)
+            handle.bodyEnded(token, failure: error, mailbox: mailbox, on: actor)
         }
     }
 
-    /// A body on the loop's actor returned or threw, on that actor: its end is handled in
-    /// this turn (now, or when the loop's work in progress ends), not in a drain turn of
-    /// its own.
-    static func bodyEnded(
-        _ token: TaskToken, failure: (any Error)?, mailbox: Mailbox<Event>, handle: LoopHandle<State, Event, Env>,
-        on actor: isolated any Actor
-    ) {
-        guard mailbox.bodyEndedOnActor(token, failure: failure) else { return }
-        handle.loop(on: actor)?.drainWhenIdle()
-    }
 }
