@@ -447,18 +447,25 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     }
 
     /// Whether, the loop being quiet, nothing can happen until a connected ``TestClock``
-    /// moves: tasks run, and the connected clocks hold at least one sleeper for each.
-    /// Waiting on the wall clock would then only delay a failure.
+    /// moves: tasks run, and the connected clocks hold at least one sleeper of this host's
+    /// for each. Waiting on the wall clock would then only delay a failure.
     var isWaitingOnlyForTestClock: Bool {
         let running = loop.runningTaskCount
         guard running > 0, settledQuietly else { return false }
-        return clocks.reduce(0) { $0 + $1.sleeperCount } >= running
+        return ownSleepers >= running
     }
 
     /// How many running tasks wait on something other than a connected ``TestClock``,
     /// at least: a `Task.sleep`, a `ContinuousClock`, the outside world.
     var tasksNotOnTestClock: Int {
-        max(0, loop.runningTaskCount - clocks.reduce(0) { $0 + $1.sleeperCount })
+        max(0, loop.runningTaskCount - ownSleepers)
+    }
+
+    /// How many of this host's tasks sleep on a connected ``TestClock`` now. A clock may be
+    /// shared by several test hosts (H9): a sleeper counts here when its task prefers this
+    /// host's executor, as the host's task bodies and their child tasks do.
+    private var ownSleepers: Int {
+        clocks.reduce(0) { $0 + $1.sleeperCount(preferring: executor) }
     }
 
     /// Waits for a fire of the work signal, bounded by `deadline`; `false` once the
