@@ -58,10 +58,12 @@ extension TestHost {
         }
         guard let later = window.received.filter({ $0 > index }).min() else {
             return "\(event) was passed over: it is \(step), and the test moved on from that chain without "
-                + "receiving it. A chain's events are received right after the step that processed them, in order."
+                + "receiving it. A chain's events are received right after the step that processed them, "
+                + "in order."
         }
-        return "\(event) was passed over: it is \(step), and receive(\(StateDiff.render(window.steps[later].event))) "
-            + "took step \(later + 1) after it. A chain's events are received once each, in the order update saw them."
+        let taken = StateDiff.render(window.steps[later].event)
+        return "\(event) was passed over: it is \(step), and receive(\(taken)) took step \(later + 1) after it. "
+            + "A chain's events are received once each, in the order update saw them."
     }
 
     /// Where an event `receive` waits for, and nothing can send, went: for a dismissal, that

@@ -18,7 +18,8 @@ struct TestClockSharingTests {
         let loading = TestHost(
             initialState: Loader.State(), env: Loader.Env { await gate.wait(); return ["a"] }, clock: clock,
             update: Loader.update)
-        let ticking = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        let ticking = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
         await ticking.send(.start) { $0.isRunning = true }
         await ticking.settle()
         #expect(clock.sleeperCount == 1)
@@ -45,7 +46,8 @@ struct TestClockSharingTests {
         let loading = TestHost(
             initialState: Loader.State(), env: Loader.Env { await gate.wait(); return ["a"] }, clock: clock,
             update: Loader.update)
-        let ticking = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        let ticking = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
         await ticking.send(.start) { $0.isRunning = true }
         await ticking.settle()
         await loading.send(.load) { $0.isLoading = true }
@@ -62,8 +64,10 @@ struct TestClockSharingTests {
     /// A host whose own tasks all sleep on the shared clock still fails at once.
     @Test func aHostsOwnSleepersStillEndAReceiveAtOnce() async {
         let clock = TestClock()
-        let first = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
-        let second = TestHost(initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        let first = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
+        let second = TestHost(
+            initialState: Ticker.State(), env: Ticker.Env(clock: clock), update: Ticker.update)
         await first.send(.start) { $0.isRunning = true }
         await second.send(.start) { $0.isRunning = true }
         await clock.advance()

@@ -11,7 +11,8 @@ private actor BodySession {
     init() {
         let steps = Log<String>()
         self.steps = steps
-        host = ActorHost(initialState: 0, env: (), options: HostOptions(taskIsolation: .mainActor)) { _, event in
+        let options = HostOptions(taskIsolation: .mainActor)
+        host = ActorHost(initialState: 0, env: (), options: options) { _, event in
             event == "go"
                 ? .task(name: "t") { _, _ in steps.append("started") } : nil
         }
