@@ -35,8 +35,9 @@ import EffectEngineShared
 /// (`HostOptions.taskExecutor`) that runs nothing by itself either. Task work waits
 /// until the test host *settles*, at the start of ``send(_:assert:fileID:filePath:line:column:)``,
 /// while `receive(_:timeout:assert:)` of an event and
-/// ``finish(timeout:fileID:filePath:line:column:)`` wait, and around every move of a
-/// connected ``TestClock``. Settling runs the queued task work and the loop's turns, and
+/// ``finish(timeout:fileID:filePath:line:column:)`` wait, around every move of a
+/// connected ``TestClock``, and when the host is released after a step no `finish()`
+/// followed (it then checks what `finish()` checks, T3). Settling runs the queued task work and the loop's turns, and
 /// processes the events the tasks sent, until none has anything left. Between two steps
 /// nothing runs: the state a test reads is the state its last step left. Work that
 /// depends on something outside the test (a real network call, a `ContinuousClock`)
