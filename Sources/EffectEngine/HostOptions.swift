@@ -22,9 +22,10 @@ public struct HostOptions: Sendable {
     /// let options = HostOptions(clock: SuspendingClock())
     /// ```
     public var clock: any Clock<Duration>
-    /// Where task bodies run: off the main actor (``TaskIsolation/concurrent``, the
-    /// default) or on it, started within the `send` that issued them
-    /// (``TaskIsolation/mainActor``, the fast round trip). The trade-off is in
+    /// Where task bodies run: off the host's actor (``TaskIsolation/concurrent``, the
+    /// default) or on it (``TaskIsolation/mainActor``: on an ``EffectHost``, started within
+    /// the `send` that issued them, the fast round trip; on an ``ActorHost``, started in a
+    /// turn of its actor after that `send`). The trade-off is in
     /// <doc:TheRules#Where-task-bodies-run>.
     ///
     /// ```swift
@@ -70,12 +71,17 @@ public enum TaskIsolation: Sendable, Hashable {
     /// holds up the loop; each start and each event back to the loop costs a thread
     /// wake-up. The default.
     case concurrent
-    /// On the main actor: each body starts at once, within the `send` that issued it (as
-    /// `Task.immediate` does), and runs on the main actor until it returns, leaving it only
-    /// while it awaits work isolated elsewhere (a `@concurrent` or plain `nonisolated async`
-    /// function, another actor). Starting a body and hearing back from it cost no thread
-    /// wake-up: `perform` and a named replacement round trip run tens of times faster.
-    /// The price: a body's synchronous work runs on the main actor, and a body that loops
-    /// without suspending holds the loop. ``HostOptions/taskExecutor`` is not used.
+    /// On the host's actor: the main actor for an ``EffectHost``, the host's own for an
+    /// ``ActorHost``.
+    ///
+    /// On an ``EffectHost`` each body starts at once, within the `send` that issued it (as
+    /// `Task.immediate` does). On an ``ActorHost`` it starts in a turn of the host's actor
+    /// after the `send` (or the turn) that issued it, never within it. Either way it runs
+    /// on the host's actor until it returns, leaving it only while it awaits work isolated
+    /// elsewhere (a `@concurrent` or plain `nonisolated async` function, another actor).
+    /// On the main actor, starting a body and hearing back from it cost no thread wake-up:
+    /// `perform` and a named replacement round trip run tens of times faster. The price: a
+    /// body's synchronous work runs on the host's actor, and a body that loops without
+    /// suspending holds the loop. ``HostOptions/taskExecutor`` is not used.
     case mainActor
 }

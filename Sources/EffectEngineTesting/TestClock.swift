@@ -77,6 +77,12 @@ public final class TestClock: Clock, Sendable {
     /// ```
     public var sleeperCount: Int { sleepers.count }
 
+    /// The number of tasks sleeping on this clock now that prefer `executor`: one test
+    /// host's, when several share the clock (H9).
+    func sleeperCount(preferring executor: any TaskExecutor) -> Int {
+        sleepers.count(preferring: executor.asUnownedTaskExecutor())
+    }
+
     /// The earliest deadline a task sleeps until, or `nil` when none sleeps.
     ///
     /// ```swift

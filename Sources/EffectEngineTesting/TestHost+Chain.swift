@@ -21,6 +21,7 @@ extension TestHost {
         else { return false }
         reportPassedChainSteps(before: index, of: window, at: site)
         window.next = index + 1
+        window.received.insert(index)
         recorder.window = window
         releaseCheck.setNeedsCheck(true)
         defer { noteUnaccounted() }
@@ -55,9 +56,9 @@ extension TestHost {
         if let pending = recorder.deliveries.first(where: { $0.chain == position.chain }) {
             return "\(processed), which has not been received yet: receive \(StateDiff.render(pending.event)) first."
         }
-        if let window = recorder.window, window.chain == position.chain, window.next > 0 {
-            return "\(processed), and the test has received step \(window.next) of that chain, "
-                + "\(StateDiff.render(window.steps[window.next - 1].event)), since: a chain's events are received in "
+        if let window = recorder.window, window.chain == position.chain, let last = window.received.max() {
+            return "\(processed), and the test has received step \(last + 1) of that chain, "
+                + "\(StateDiff.render(window.steps[last].event)), since: a chain's events are received in "
                 + "the order update saw them."
         }
         return "\(processed): a chain's events are received right after the send (or the receive) that processed "

@@ -44,13 +44,26 @@ extension TestHost {
     }
 
     /// A sentence saying that an event `matches` accepts is a step of the current chain
-    /// the test received already; `nil` when it is not.
+    /// the test received already, or passed over (H9: a step passed is not said to be
+    /// received); `nil` when it is neither.
     func alreadyReceived(matching matches: (Event) -> Bool) -> String? {
         guard let window = recorder.window,
             let index = window.steps.indices.prefix(window.next).last(where: { matches(window.steps[$0].event) })
         else { return nil }
-        return "\(StateDiff.render(window.steps[index].event)) was received already: it is step \(index + 1) of "
-            + "the chain of \(window.root.description), and the test received it. Each event is received once."
+        let event = StateDiff.render(window.steps[index].event)
+        let step = "step \(index + 1) of the chain of \(window.root.description)"
+        if window.received.contains(index) {
+            return "\(event) was received already: it is \(step), and the test received it. Each event is "
+                + "received once."
+        }
+        guard let later = window.received.filter({ $0 > index }).min() else {
+            return "\(event) was passed over: it is \(step), and the test moved on from that chain without "
+                + "receiving it. A chain's events are received right after the step that processed them, "
+                + "in order."
+        }
+        let taken = StateDiff.render(window.steps[later].event)
+        return "\(event) was passed over: it is \(step), and receive(\(taken)) took step \(later + 1) after it. "
+            + "A chain's events are received once each, in the order update saw them."
     }
 
     /// Where an event `receive` waits for, and nothing can send, went: for a dismissal, that

@@ -35,8 +35,9 @@ import EffectEngineShared
 /// (`HostOptions.taskExecutor`) that runs nothing by itself either. Task work waits
 /// until the test host *settles*, at the start of ``send(_:assert:fileID:filePath:line:column:)``,
 /// while `receive(_:timeout:assert:)` of an event and
-/// ``finish(timeout:fileID:filePath:line:column:)`` wait, and around every move of a
-/// connected ``TestClock``. Settling runs the queued task work and the loop's turns, and
+/// ``finish(timeout:fileID:filePath:line:column:)`` wait, around every move of a
+/// connected ``TestClock``, and when the host is released after a step no `finish()`
+/// followed (it then checks what `finish()` checks, T3). Settling runs the queued task work and the loop's turns, and
 /// processes the events the tasks sent, until none has anything left. Between two steps
 /// nothing runs: the state a test reads is the state its last step left. Work that
 /// depends on something outside the test (a real network call, a `ContinuousClock`)
@@ -238,7 +239,13 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
 
     deinit {
         // T3: a test that ends with activity unaccounted for, and no finish() after its
-        // last step, fails as finish() would (see ReleaseCheck).
+        // last step, fails as finish() would (see ReleaseCheck). H9: as finish() does, the
+        // host first runs what is ready to run, so a task whose body returns at once (a
+        // timer reissued with `guard isActive else { return }`) is not reported as running.
+        if releaseCheck.needsCheck {
+            settleForRelease()
+            noteUnaccounted()
+        }
         releaseCheck.report(at: creationSite)
         // Tasks and turns still queued run elsewhere from now on; the loop's own deinit
         // cancels the tasks.
@@ -403,6 +410,16 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
         return (false, progressed)
     }
 
+    /// Runs rounds until one finds nothing to do, with no wait between them: a release's
+    /// settle, in a `deinit`, which cannot await. The host is released by the one context
+    /// that holds it, so nothing else drives it meanwhile. Work that comes back only
+    /// through another actor (a body's hop to the main actor) is not waited for.
+    private func settleForRelease() {
+        var rounds = 0
+        while rounds < DrivenExecutor.quietRoundLimit, runRound() { rounds += 1 }
+        settledQuietly = rounds < DrivenExecutor.quietRoundLimit
+    }
+
     /// One round: the task work queued now, the loop's turns queued now, and the events
     /// waiting in the mailbox. Returns whether it found anything to do.
     private func runRound() -> Bool {
@@ -431,18 +448,25 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     }
 
     /// Whether, the loop being quiet, nothing can happen until a connected ``TestClock``
-    /// moves: tasks run, and the connected clocks hold at least one sleeper for each.
-    /// Waiting on the wall clock would then only delay a failure.
+    /// moves: tasks run, and the connected clocks hold at least one sleeper of this host's
+    /// for each. Waiting on the wall clock would then only delay a failure.
     var isWaitingOnlyForTestClock: Bool {
         let running = loop.runningTaskCount
         guard running > 0, settledQuietly else { return false }
-        return clocks.reduce(0) { $0 + $1.sleeperCount } >= running
+        return ownSleepers >= running
     }
 
     /// How many running tasks wait on something other than a connected ``TestClock``,
     /// at least: a `Task.sleep`, a `ContinuousClock`, the outside world.
     var tasksNotOnTestClock: Int {
-        max(0, loop.runningTaskCount - clocks.reduce(0) { $0 + $1.sleeperCount })
+        max(0, loop.runningTaskCount - ownSleepers)
+    }
+
+    /// How many of this host's tasks sleep on a connected ``TestClock`` now. A clock may be
+    /// shared by several test hosts (H9): a sleeper counts here when its task prefers this
+    /// host's executor, as the host's task bodies and their child tasks do.
+    private var ownSleepers: Int {
+        clocks.reduce(0) { $0 + $1.sleeperCount(preferring: executor) }
     }
 
     /// Waits for a fire of the work signal, bounded by `deadline`; `false` once the

@@ -34,7 +34,8 @@
 ///
 /// Observers are called on the host's actor, as every host's are: any ``HostObserver``,
 /// or a function passed to `observe(_:)`; a main-actor function does not compile here.
-/// ``TaskIsolation/mainActor`` runs task bodies on the host's actor.
+/// ``TaskIsolation/mainActor`` runs task bodies on the host's actor, each starting in a
+/// turn of that actor after the `send` that issued it.
 public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// The loop, confined to this actor by its isolation (H6); its own turns (drains,
     /// timers, bodies on the host's actor) run on ``executorActor``, which shares this

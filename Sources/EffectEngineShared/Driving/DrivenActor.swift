@@ -62,12 +62,16 @@ private final class DrivenSerialExecutor: SerialExecutor {
         // another thread, and the job may drop the last reference to the actor, and so to
         // this executor: after the lock only locals are touched (the signal is held here).
         let signal = self.signal
-        state.withLock { state in
+        // The runner starts after the lock is let go (house style). Touching `self` then is
+        // safe: once released, only the runner started here runs the jobs, so none of them
+        // can have dropped the last reference to this executor before it starts.
+        let startsRunner = state.withLock { state in
             state.jobs.append(job)
-            guard state.isReleased, !state.isRunningReleased else { return }
+            guard state.isReleased, !state.isRunningReleased else { return false }
             state.isRunningReleased = true
-            runReleasedJobs()
+            return true
         }
+        if startsRunner { runReleasedJobs() }
         signal.fire()
     }
 

@@ -44,16 +44,19 @@ package final class DrivenExecutor: TaskExecutor {
         // may drop the last reference to this executor: after the lock only locals are
         // touched (the signal is held here).
         let signal = self.signal
-        let isReleased = state.withLock { state in
-            guard !state.isReleased else { return true }
+        weak let owner = runsBetweenDrives ? self : nil
+        let (isReleased, schedulesTurn) = state.withLock { state in
+            guard !state.isReleased else { return (true, false) }
             state.jobs.append(job)
-            if runsBetweenDrives, !state.isTurnScheduled {
-                state.isTurnScheduled = true
-                Task { @MainActor [weak self] in self?.runTurn() }
-            }
-            return false
+            guard runsBetweenDrives, !state.isTurnScheduled else { return (false, false) }
+            state.isTurnScheduled = true
+            return (false, true)
         }
         if isReleased { return globalConcurrentExecutor.enqueue(job) }
+        // The turn is scheduled after the lock is let go (house style), through a weak
+        // reference taken before it: a job that dropped the last reference meanwhile is no
+        // harm.
+        if schedulesTurn { Task { @MainActor in owner?.runTurn() } }
         signal.fire()
     }
 

@@ -6,10 +6,17 @@
 /// the cancellation comes before the sleep registered. A sleep until a deadline already
 /// reached returns at once, or, with `holdsDueSleeps`, waits for the next wake-up
 /// (``wakeNext(notAfter:)``), as a test clock's `sleep(for: .zero)` does (T5).
+///
+/// Each sleeper keeps the executor its task prefers (SE-0417), so that a driven host that
+/// shares the clock with others counts only its own tasks' sleepers
+/// (``count(preferring:)``): a test host's tasks prefer its executor, and so do their
+/// child tasks.
 package final class ManualSleepers<Instant: InstantProtocol & Sendable>: Sendable {
     private struct Sleeper {
         let id: UInt64
         let deadline: Instant
+        /// The executor the sleeping task prefers, if any.
+        let executor: UnownedTaskExecutor?
         let continuation: CheckedContinuation<Void, any Error>
     }
 
@@ -34,6 +41,12 @@ package final class ManualSleepers<Instant: InstantProtocol & Sendable>: Sendabl
     /// How many sleeps wait now.
     package var count: Int { state.withLock { $0.sleepers.count } }
 
+    /// How many sleeps wait now in tasks that prefer `executor`: the sleepers of one
+    /// driven host's tasks, when several hosts share the clock.
+    package func count(preferring executor: UnownedTaskExecutor) -> Int {
+        state.withLock { $0.sleepers.count { $0.executor == executor } }
+    }
+
     /// The earliest deadline a sleeper waits for, if any.
     package var nextDeadline: Instant? { state.withLock { $0.sleepers.map(\.deadline).min() } }
 
@@ -44,6 +57,7 @@ package final class ManualSleepers<Instant: InstantProtocol & Sendable>: Sendabl
 
     package func sleep(until deadline: Instant) async throws {
         try Task.checkCancellation()
+        let executor = withUnsafeCurrentTask { $0?.unownedTaskExecutor }
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID
@@ -54,7 +68,7 @@ package final class ManualSleepers<Instant: InstantProtocol & Sendable>: Sendabl
                 let outcome: Result<Void, any Error>? = state.withLock { state in
                     if state.cancelled.contains(id) { return .failure(CancellationError()) }
                     if deadline <= state.now, !holdsDueSleeps { return .success(()) }
-                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, executor: executor, continuation: continuation))
                     return nil
                 }
                 if let outcome { continuation.resume(with: outcome) }

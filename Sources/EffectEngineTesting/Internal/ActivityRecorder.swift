@@ -68,6 +68,9 @@ final class ActivityRecorder<State, Event: Sendable> {
         var steps: [Step] = []
         /// The index in `steps` of the first step not yet received or passed.
         var next = 0
+        /// The indices of the steps `receive` took; those below ``next`` and not here were
+        /// passed over, by a later step's `receive` or by a step that moved on (H9).
+        var received: Set<Int> = []
     }
 
     /// Whether a chain is being processed: its last step is the last of ``processed``.

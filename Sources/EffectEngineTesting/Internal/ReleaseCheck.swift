@@ -5,11 +5,12 @@ import EffectEngineShared
 /// release can read it (T3).
 ///
 /// A test host is released where its test lets go of it, and its `deinit` runs there, in
-/// the test, isolated to nothing, and may read nothing of the loop a step would: it runs
-/// after the test's last step, on whatever thread let go. So the host writes down, after
-/// each of its steps, the events delivered and not received and the tasks running, and
-/// the `deinit` reports them from this lock-guarded copy, inside the test that released
-/// it. Diagnostics not expected are kept with them (T10). The copy holds the values
+/// the test, after the test's last step. The host writes down, after each of its steps,
+/// the events delivered and not received and the tasks running; when no `finish()`
+/// followed the last step, the `deinit` first runs what is ready to run, as `finish()`
+/// does, writes them down again, and reports them from this lock-guarded copy, inside the
+/// test that released it (H9: a task whose body would return at once is not reported).
+/// Diagnostics not expected are kept with them (T10). The copy holds the values
 /// themselves: they are rendered only for a report, never at each step.
 final class ReleaseCheck<Event: Sendable>: Sendable {
     private struct Snapshot {
@@ -29,6 +30,10 @@ final class ReleaseCheck<Event: Sendable>: Sendable {
     func setNeedsCheck(_ needsCheck: Bool) {
         snapshot.withLock { $0.needsCheck = needsCheck }
     }
+
+    /// Whether a send or a receive came after the last `finish()` or `stop()`: whether the
+    /// release checks anything.
+    var needsCheck: Bool { snapshot.withLock { $0.needsCheck } }
 
     /// What is unaccounted for now.
     func update(
