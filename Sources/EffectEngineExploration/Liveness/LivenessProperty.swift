@@ -13,8 +13,8 @@ struct LivenessProperty<State, Event> {
         case alwaysEventually
         /// `<>[]goal`: on every fair path the goal holds from some point on, for good.
         case eventuallyAlways
-        /// `[][A]_v`: every step satisfies `step`.
-        case everyStep((State, Event, State) -> Bool)
+        /// `[][A]_v`: every step satisfies the instance's `step`.
+        case everyStep
     }
 
     /// One instance of the property: for an element of the set it is quantified over
@@ -23,6 +23,8 @@ struct LivenessProperty<State, Event> {
         let label: String?
         let trigger: (State, PendingTasks) -> Bool
         let goal: (State, PendingTasks) -> Bool
+        /// For a step property, whether a step is allowed.
+        var step: ((State, Event, State) -> Bool)?
     }
 
     let name: String

@@ -144,6 +144,13 @@ public struct LivenessReport<State, Event> {
     /// #expect(report.states == 42)
     /// ```
     public let states: Int
+    /// How many of the ``states`` lie outside the explorer's ``Explorer/constraint(_:)``
+    /// (X19): on no lasso, and not counted by TLC among its distinct states.
+    ///
+    /// ```swift
+    /// print(report.states - report.statesOutsideConstraint, "states as TLC counts them")
+    /// ```
+    public let statesOutsideConstraint: Int
     /// Whether the graph is the whole reachable space; otherwise no property is found to
     /// hold, only violated or undecided.
     ///
@@ -185,7 +192,10 @@ extension LivenessReport: CustomStringConvertible {
     /// ```
     public var description: String {
         let scope = isExhaustive ? "the whole space" : "a walk cut short by its bound"
-        var lines = ["Liveness, checked on \(Numbers.grouped(states)) states, \(scope):"]
+        let outside =
+            statesOutsideConstraint == 0
+            ? "" : " (\(Numbers.grouped(statesOutsideConstraint)) of them outside the state constraint)"
+        var lines = ["Liveness, checked on \(Numbers.grouped(states)) states\(outside), \(scope):"]
         if results.isEmpty { lines.append("  (no liveness or step property)") }
         for result in results {
             switch result.verdict {
