@@ -51,11 +51,49 @@ struct FairCycles: Sendable {
         isInitial = graph.depths.map { $0 == 0 }
         isOpen = graph.isOpen
         let from = from
+        let classes = Self.relational(classes, edgeStart: start, edgeOrder: order, to: graph.edgeTo)
         self.classes = classes.map { fairness, members in
             var enabled = BitSet(count: nodes)
             for edge in 0..<edges where members[edge] { enabled[Int(from[edge])] = true }
             return FairClassBits(fairness: fairness, members: members, enabled: enabled)
         }
+    }
+
+    /// The classes read as TLA+ reads actions, as relations on states (X18): a step from
+    /// one state to another is in every class of which some transition between the two
+    /// (by whichever event) is, so that one step serves every action it satisfies.
+    ///
+    /// Only transitions that share their source and target with another are touched, so
+    /// a graph without such pairs costs one pass over its transitions.
+    static func relational(
+        _ classes: [(FairnessKind, BitSet)], edgeStart: [Int32], edgeOrder: [Int32], to: [UInt32]
+    ) -> [(FairnessKind, BitSet)] {
+        guard !classes.isEmpty else { return classes }
+        var classes = classes
+        let nodes = edgeStart.count - 1
+        // For the node being read, the first of its transitions to each target (by number).
+        var firstTo = [Int32](repeating: -1, count: nodes)
+        var parallel: [(first: Int, other: Int)] = []
+        for node in 0..<nodes where edgeStart[node + 1] - edgeStart[node] > 1 {
+            let outgoing = edgeOrder[Int(edgeStart[node])..<Int(edgeStart[node + 1])]
+            for edge in outgoing {
+                let target = Int(to[Int(edge)])
+                guard target != node else { continue }
+                if firstTo[target] < 0 {
+                    firstTo[target] = edge
+                } else {
+                    parallel.append((Int(firstTo[target]), Int(edge)))
+                }
+            }
+            for edge in outgoing { firstTo[Int(to[Int(edge)])] = -1 }
+        }
+        guard !parallel.isEmpty else { return classes }
+        for index in classes.indices {
+            // Gather each group's membership on its first transition, then spread it.
+            for (first, other) in parallel where classes[index].1[other] { classes[index].1[first] = true }
+            for (first, other) in parallel where classes[index].1[first] { classes[index].1[other] = true }
+        }
+        return classes
     }
 
     /// The transitions leaving `node`, in the order they were stepped.
