@@ -16,7 +16,7 @@ extension Explorer {
     ///   - goal: The states every fair path must reach.
     /// - Returns: The explorer, with the property added.
     public func eventuallyHolds(_ name: String, _ goal: @escaping (State) -> Bool) -> Explorer {
-        temporal(name, .eventuallyHolds, [(nil, { state, _ in goal(state) })])
+        quantified(name, .eventuallyHolds, [(nil, { state, _ in goal(state) })])
     }
 
     /// Adds TLA+'s `[]<>goal` (X15): on every fair path the goal holds again and again
@@ -34,7 +34,7 @@ extension Explorer {
     ///   - goal: The states a fair path must visit infinitely often.
     /// - Returns: The explorer, with the property added.
     public func alwaysEventually(_ name: String, _ goal: @escaping (State) -> Bool) -> Explorer {
-        temporal(name, .alwaysEventually, [(nil, { state, _ in goal(state) })])
+        quantified(name, .alwaysEventually, [(nil, { state, _ in goal(state) })])
     }
 
     /// Adds `[]<>goal` for every element of a set, reported as one property, TLA+'s
@@ -54,7 +54,7 @@ extension Explorer {
     public func alwaysEventually<Element>(
         _ name: String, forAll elements: some Sequence<Element>, _ goal: @escaping (Element, State) -> Bool
     ) -> Explorer {
-        temporal(
+        quantified(
             name, .alwaysEventually,
             elements.map { element in ("\(element)", { state, _ in goal(element, state) }) })
     }
@@ -74,7 +74,7 @@ extension Explorer {
     ///   - goal: The states a fair path must stay in from some point on.
     /// - Returns: The explorer, with the property added.
     public func eventuallyAlways(_ name: String, _ goal: @escaping (State) -> Bool) -> Explorer {
-        temporal(name, .eventuallyAlways, [(nil, { state, _ in goal(state) })])
+        quantified(name, .eventuallyAlways, [(nil, { state, _ in goal(state) })])
     }
 
     /// Adds `trigger ~> goal` for every element of a set, reported as one property,
@@ -174,7 +174,7 @@ extension Explorer {
     public func eventuallyHolds<Element>(
         _ name: String, forAll elements: some Sequence<Element>, _ goal: @escaping (Element, State) -> Bool
     ) -> Explorer {
-        temporal(
+        quantified(
             name, .eventuallyHolds,
             elements.map { element in ("\(element)", { state, _ in goal(element, state) }) })
     }
@@ -200,12 +200,12 @@ extension Explorer {
     public func eventuallyAlways<Element>(
         _ name: String, forAll elements: some Sequence<Element>, _ goal: @escaping (Element, State) -> Bool
     ) -> Explorer {
-        temporal(
+        quantified(
             name, .eventuallyAlways,
             elements.map { element in ("\(element)", { state, _ in goal(element, state) }) })
     }
 
-    private func temporal(
+    private func quantified(
         _ name: String, _ kind: LivenessProperty<State, Event>.Kind,
         _ goals: [(label: String?, goal: (State, PendingTasks) -> Bool)]
     ) -> Explorer {

@@ -134,6 +134,8 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
                 property.name, trigger: holds(instance.trigger), goal: holds(instance.goal), paths)
         case .everyStep:
             violation = instance.step.flatMap { everyStep(property.name, $0) }
+        case .temporal:
+            violation = instance.formula.flatMap { formula(property.name, $0) }
         case .leadsTo:
             let goal = holds(instance.goal)
             violation = lasso(

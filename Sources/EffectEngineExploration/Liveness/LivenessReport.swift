@@ -43,6 +43,9 @@ public struct LivenessReport<State, Event> {
             /// An `everyStep` property, `[][A]_v` (X15): every step satisfies a predicate
             /// over a state, its event and the next state.
             case everyStep
+            /// A ``TemporalFormula`` (X17), checked by ``Explorer/temporal(_:_:)``: it
+            /// holds on every fair path.
+            case temporal
         }
 
         /// Whether a property holds, is violated, or could not be decided within the
@@ -247,6 +250,7 @@ extension LivenessReport.Result {
         case .alwaysEventually: "always-eventually ([]<>) \"\(name)\" holds again and again on every fair path"
         case .eventuallyAlways: "eventually-always (<>[]) \"\(name)\" holds for good on every fair path"
         case .everyStep: "every step ([][A]_v) \"\(name)\" holds on every transition"
+        case .temporal: "temporal \"\(name)\" holds on every fair path"
         }
     }
 }
