@@ -14,7 +14,7 @@ extension Explorer {
     /// ```
     ///
     /// The formula is read as TLA+ reads it, on a behaviour from its first state, under
-    /// the explorer's fairness (``fair(_:_:_:)-(_,_,(Event)->Bool)``, ``taskFairness(_:)``): a state
+    /// the explorer's fairness (`fair(_:_:_:)`, ``taskFairness(_:)``): a state
     /// predicate at its top reads the initial state. A formula quantified at its top
     /// (``TemporalFormula/forAll(_:_:)``) is checked one element at a time and reported
     /// as one property; a violation names its element (X19).
@@ -25,7 +25,7 @@ extension Explorer {
     /// path stutters while the tableau moves on. The wave-5 forms written as formulas,
     /// `<>P`, `[]<>P`, `<>[]P`, `P ~> Q` for state predicates and `[][A]_vars`, are
     /// checked as ``eventuallyHolds(_:_:)``, ``alwaysEventually(_:_:)``,
-    /// ``eventuallyAlways(_:_:)``, ``leadsTo(_:from:to:)-(_,(State)->Bool,_)`` and
+    /// ``eventuallyAlways(_:_:)``, `leadsTo(_:from:to:)` and
     /// ``everyStep(_:_:)`` are, with no product.
     ///
     /// - Parameters:
