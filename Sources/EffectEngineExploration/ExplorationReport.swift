@@ -30,6 +30,16 @@ public struct ExplorationReport<State, Event> {
     /// #expect(report.states == 288)
     /// ```
     public let states: Int
+    /// How many of the ``states`` lie outside the explorer's
+    /// ``Explorer/constraint(_:)`` (X19): kept and checked against every property, but not
+    /// expanded. TLC does not count these among its distinct states, so its count is
+    /// `states - statesOutsideConstraint`; `0` without a constraint.
+    ///
+    /// ```swift
+    /// let report = try explorer.constraint { $0.x <= 3 }.explore()
+    /// print(report.states - report.statesOutsideConstraint, "states within the constraint")
+    /// ```
+    public let statesOutsideConstraint: Int
     /// The transitions stepped from visited states: enabled events and task outcomes.
     ///
     /// ```swift

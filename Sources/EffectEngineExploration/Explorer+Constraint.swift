@@ -21,7 +21,8 @@ extension Explorer {
     /// fair behaviour stays within the constraint (TLC says "no error" then too). An
     /// `eventually` property takes a state outside as one that may still reach its goal,
     /// as it takes a state past a bound. TLC checks states outside against the invariants
-    /// but does not count them among its distinct states; the explorer counts them.
+    /// but does not count them among its distinct states; the explorer counts them, and
+    /// says how many lie outside (X19): ``ExplorationReport/statesOutsideConstraint``.
     ///
     /// - Parameter holds: Whether a state is within the constraint.
     /// - Returns: The explorer, with the constraint added.

@@ -101,7 +101,7 @@ extension Explorer {
         let bytes = Double(walk.table.bytes + links.bytes) / Double(max(1, states))
         let text = ReportText.make(
             states: states, transitions: walk.transitions, depth: walk.depth, limit: limit,
-            bytesPerState: bytes,
+            outside: constraint == nil ? nil : walk.outsideConstraint, bytesPerState: bytes,
             checks: lines, unmodelled: unmodelled,
             failures: failures.filter { $0.trace != nil }.map(\.description))
         let graph = walk.graph.map { recorder in
@@ -116,7 +116,7 @@ extension Explorer {
                 }, constraint: constraint)
         }
         return ExplorationReport(
-            states: states, transitions: walk.transitions, depth: walk.depth, limit: limit, failures: failures,
+            states: states, statesOutsideConstraint: walk.outsideConstraint, transitions: walk.transitions, depth: walk.depth, limit: limit, failures: failures,
             witnesses: witnesses, deadEnds: findings.deadEnds, unmodelledTasks: unmodelled,
             bytesPerState: bytes, graph: graph, text: text, timing: walk.timing)
     }

@@ -2,7 +2,7 @@
 enum ReportText {
     static func make<State, Event>(
         states: Int, transitions: Int, depth: Int, limit: ExplorationReport<State, Event>.Limit?,
-        bytesPerState: Double, checks: [String], unmodelled: [String], failures: [String]
+        outside: Int? = nil, bytesPerState: Double, checks: [String], unmodelled: [String], failures: [String]
     ) -> String {
         let deep = depth == 1 ? "1 event deep" : "\(depth) events deep"
         let walked =
@@ -18,6 +18,9 @@ enum ReportText {
             lines.append(walked + ": stopped at the bound of \(Numbers.grouped(bound)) states.")
         case .nondeterminism?:
             lines.append(walked + ": stopped at a transition that gave two different results.")
+        }
+        if let outside {
+            lines.append(Self.outside(outside, of: states))
         }
         lines.append(
             "Visited states are kept as 64-bit fingerprints, \(Numbers.decimal(bytesPerState)) bytes a state; "
@@ -35,6 +38,13 @@ enum ReportText {
             lines.append(failure)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The line saying how many states lie outside the constraint (X19).
+    static func outside(_ outside: Int, of states: Int) -> String {
+        let are = outside == 1 ? "1 of them lies" : "\(Numbers.grouped(outside)) of them lie"
+        return "\(are) outside the state constraint (checked, not expanded); "
+            + "\(Numbers.grouped(states - outside)) within it, as TLC counts distinct states."
     }
 
     /// How likely it is that two of `states` distinct states share a fingerprint, one

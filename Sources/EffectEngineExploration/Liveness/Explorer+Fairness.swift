@@ -75,8 +75,11 @@ extension Explorer {
     /// ```
     ///
     /// The class holds every transition with such an event, whether a user sends it or
-    /// a task delivers it. The fair properties read fairness: `leadsTo`,
-    /// `eventuallyHolds`, `alwaysEventually` and `eventuallyAlways`.
+    /// a task delivers it. A step is read as TLA+ reads an action, as a relation on states
+    /// (X18): a step from one state to another is in the class when a transition between
+    /// the two by an event of the class is, whichever event the path took, so a step that
+    /// satisfies several fair actions serves each of them. The fair properties read
+    /// fairness: `leadsTo`, `eventuallyHolds`, `alwaysEventually` and `eventuallyAlways`.
     ///
     /// - Parameters:
     ///   - fairness: Weak or strong.
@@ -133,14 +136,41 @@ extension Explorer {
         _ fairness: FairnessKind, _ name: String, over part: @escaping (State) -> Part,
         _ includes: @escaping (Event) -> Bool
     ) -> Explorer {
+        fair(fairness, name, over: part) { _, event in includes(event) }
+    }
+
+    /// Declares a class of transitions fair over part of the state, by the state each is
+    /// taken from and its event (X18): TLA+'s `WF_x(A)` for an action `A` whose
+    /// parameters depend on the state.
+    ///
+    /// ```swift
+    /// // WF_alloc(Return(c, alloc[c])) for client 0.
+    /// explorer.fair(.weak, "Return(c1, alloc[c1])", over: \.allocated) { state, event in
+    ///     event == .return(client: 0, state.allocated[0])
+    /// }
+    /// ```
+    ///
+    /// As for every class, a step is read as TLA+ reads an action, as a relation on
+    /// states: a step from one state to another by any event is in the class when some
+    /// step between the two is, so one step serves every action it satisfies.
+    ///
+    /// - Parameters:
+    ///   - fairness: Weak or strong.
+    ///   - name: The class's name.
+    ///   - part: The part of the state the class's steps must change.
+    ///   - includes: Whether an event taken in a state belongs to the class.
+    /// - Returns: The explorer, with the class declared fair.
+    public func fair<Part: Equatable>(
+        _ fairness: FairnessKind, _ name: String, over part: @escaping (State) -> Part,
+        _ includes: @escaping (State, Event) -> Bool
+    ) -> Explorer {
         var copy = self
         if self.fairness.contains(where: { $0.name == name }) {
             copy.problems.append("two fair classes are named \"\(name)\"")
         } else {
             copy.fairness.append(
                 FairnessClass(
-                    name: name, fairness: fairness, includes: { _, event in includes(event) },
-                    changes: { part($0) != part($1) }))
+                    name: name, fairness: fairness, includes: includes, changes: { part($0) != part($1) }))
         }
         return copy
     }

@@ -58,6 +58,34 @@ extension Explorer {
         addingLiveness(LivenessProperty<State, Event>(name: name, trigger: trigger, goal: goal, kind: .staysReachable(paths)))
     }
 
+    /// Adds `eventually` for every element of a set, reported as one property (X19): a
+    /// violation names the element it is for (``LivenessReport/Result/witness``).
+    ///
+    /// ```swift
+    /// explorer.eventually("every download can finish", forAll: 0..<3) { d, state in state.finished[d] }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: What the property says.
+    ///   - elements: The set it is quantified over.
+    ///   - trigger: For an element, the states the property speaks of; by default every
+    ///     state.
+    ///   - paths: Which transitions may lead to the goal; by default any event.
+    ///   - goal: For an element, the states that must stay reachable.
+    /// - Returns: The explorer, with the property added.
+    public func eventually<Element>(
+        _ name: String, forAll elements: some Sequence<Element>,
+        after trigger: @escaping (Element, State) -> Bool = { _, _ in true },
+        through paths: LivenessPaths = .anyEvent, _ goal: @escaping (Element, State) -> Bool
+    ) -> Explorer {
+        let instances = elements.map { element in
+            LivenessProperty<State, Event>.Instance(
+                label: "\(element)", trigger: { state, _ in trigger(element, state) },
+                goal: { state, _ in goal(element, state) })
+        }
+        return addingLiveness(LivenessProperty(name: name, kind: .staysReachable(paths), instances: instances))
+    }
+
     /// Explores the space keeping its graph, and checks every liveness and step property
     /// on it.
     ///
@@ -104,6 +132,8 @@ extension Explorer {
         let workers = max(1, min(workers, 256))
         let check = LivenessCheck(self, graph: graph, limit: report.limit, workers: workers)
         let results = check.results(workers: workers)
-        return LivenessReport(results: results, states: graph.nodes.count, isExhaustive: report.isExhaustive)
+        return LivenessReport(
+            results: results, states: graph.nodes.count, statesOutsideConstraint: report.statesOutsideConstraint,
+            isExhaustive: report.isExhaustive)
     }
 }

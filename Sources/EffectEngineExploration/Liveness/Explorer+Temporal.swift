@@ -16,7 +16,7 @@ extension Explorer {
     ///   - goal: The states every fair path must reach.
     /// - Returns: The explorer, with the property added.
     public func eventuallyHolds(_ name: String, _ goal: @escaping (State) -> Bool) -> Explorer {
-        temporal(name, .eventuallyHolds, [(nil, { state, _ in goal(state) })])
+        quantified(name, .eventuallyHolds, [(nil, { state, _ in goal(state) })])
     }
 
     /// Adds TLA+'s `[]<>goal` (X15): on every fair path the goal holds again and again
@@ -34,7 +34,7 @@ extension Explorer {
     ///   - goal: The states a fair path must visit infinitely often.
     /// - Returns: The explorer, with the property added.
     public func alwaysEventually(_ name: String, _ goal: @escaping (State) -> Bool) -> Explorer {
-        temporal(name, .alwaysEventually, [(nil, { state, _ in goal(state) })])
+        quantified(name, .alwaysEventually, [(nil, { state, _ in goal(state) })])
     }
 
     /// Adds `[]<>goal` for every element of a set, reported as one property, TLA+'s
@@ -54,7 +54,7 @@ extension Explorer {
     public func alwaysEventually<Element>(
         _ name: String, forAll elements: some Sequence<Element>, _ goal: @escaping (Element, State) -> Bool
     ) -> Explorer {
-        temporal(
+        quantified(
             name, .alwaysEventually,
             elements.map { element in ("\(element)", { state, _ in goal(element, state) }) })
     }
@@ -74,7 +74,7 @@ extension Explorer {
     ///   - goal: The states a fair path must stay in from some point on.
     /// - Returns: The explorer, with the property added.
     public func eventuallyAlways(_ name: String, _ goal: @escaping (State) -> Bool) -> Explorer {
-        temporal(name, .eventuallyAlways, [(nil, { state, _ in goal(state) })])
+        quantified(name, .eventuallyAlways, [(nil, { state, _ in goal(state) })])
     }
 
     /// Adds `trigger ~> goal` for every element of a set, reported as one property,
@@ -124,11 +124,88 @@ extension Explorer {
     public func everyStep(_ name: String, _ step: @escaping (State, Event, State) -> Bool) -> Explorer {
         addingLiveness(
             LivenessProperty(
-                name: name, kind: .everyStep(step),
-                instances: [.init(label: nil, trigger: { _, _ in true }, goal: { _, _ in true })]))
+                name: name, kind: .everyStep,
+                instances: [.init(label: nil, trigger: { _, _ in true }, goal: { _, _ in true }, step: step)]))
     }
 
-    private func temporal(
+    /// Adds `[][A]_v` for every element of a set, reported as one property, TLA+'s
+    /// `\A p \in S : [][A(p)]_v` (X19): a violation names the element it is for
+    /// (``LivenessReport/Result/witness``).
+    ///
+    /// ```swift
+    /// // \A c \in Clients : [][alloc'[c] # {} => unsat[c] = {}]_vars
+    /// explorer.everyStep("GrantsAreWhole", forAll: 0..<3) { c, state, _, next in
+    ///     next.allocated[c] == 0 || next.unsatisfied[c] == 0
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: What the property says.
+    ///   - elements: The set it is quantified over.
+    ///   - step: For an element, whether a step from a state, by an event, to the next
+    ///     state is allowed.
+    /// - Returns: The explorer, with the property added.
+    public func everyStep<Element>(
+        _ name: String, forAll elements: some Sequence<Element>,
+        _ step: @escaping (Element, State, Event, State) -> Bool
+    ) -> Explorer {
+        let instances = elements.map { element in
+            LivenessProperty<State, Event>.Instance(
+                label: "\(element)", trigger: { _, _ in true }, goal: { _, _ in true },
+                step: { step(element, $0, $1, $2) })
+        }
+        return addingLiveness(LivenessProperty(name: name, kind: .everyStep, instances: instances))
+    }
+
+    /// Adds `<>goal` for every element of a set, reported as one property, TLA+'s
+    /// `\A p \in S : <>goal(p)` (X19): a violation names the element it is for
+    /// (``LivenessReport/Result/witness``).
+    ///
+    /// ```swift
+    /// // \A p \in Procs : <>(pc[p] = "Done")
+    /// explorer.eventuallyHolds("EveryoneFinishes", forAll: 0..<3) { p, state in state.done[p] }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: What the property says.
+    ///   - elements: The set it is quantified over.
+    ///   - goal: For an element, the states every fair path must reach.
+    /// - Returns: The explorer, with the property added.
+    public func eventuallyHolds<Element>(
+        _ name: String, forAll elements: some Sequence<Element>, _ goal: @escaping (Element, State) -> Bool
+    ) -> Explorer {
+        quantified(
+            name, .eventuallyHolds,
+            elements.map { element in ("\(element)", { state, _ in goal(element, state) }) })
+    }
+
+    /// Adds `<>[]goal` for every element of a set, reported as one property, TLA+'s
+    /// `\A p \in S : <>[]goal(p)` (X19): a violation names the element it is for
+    /// (``LivenessReport/Result/witness``).
+    ///
+    /// ```swift
+    /// // Disruptor's \A r \in Readers, i \in 0..Size : <>[](read[r][i] = written[i])
+    /// let pairs = (0..<2).flatMap { r in (0...3).map { i in [r, i] } }
+    /// explorer.eventuallyAlways("Liveliness", forAll: pairs) { ri, state in
+    ///     state.read[ri[0]][ri[1]] == state.written[ri[1]]
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: What the property says.
+    ///   - elements: The set it is quantified over (a set of tuples for several bound
+    ///     variables).
+    ///   - goal: For an element, the states a fair path must stay in from some point on.
+    /// - Returns: The explorer, with the property added.
+    public func eventuallyAlways<Element>(
+        _ name: String, forAll elements: some Sequence<Element>, _ goal: @escaping (Element, State) -> Bool
+    ) -> Explorer {
+        quantified(
+            name, .eventuallyAlways,
+            elements.map { element in ("\(element)", { state, _ in goal(element, state) }) })
+    }
+
+    private func quantified(
         _ name: String, _ kind: LivenessProperty<State, Event>.Kind,
         _ goals: [(label: String?, goal: (State, PendingTasks) -> Bool)]
     ) -> Explorer {

@@ -30,6 +30,12 @@ extension FairCycles {
     /// through it, breadth first over (node, which fairness conditions the loop has met),
     /// until no nearer entry is left that could make a shorter lasso.
     func lasso(trigger: [Bool], region: [Bool], mustVisit: [Bool]? = nil) -> Lasso? {
+        lasso(trigger: trigger, region: region, mustVisitEach: mustVisit.map { [$0] } ?? [])
+    }
+
+    /// The shortest fair lasso whose loop visits a state of each of `mustVisitEach` (a
+    /// generalised Büchi condition, X17).
+    func lasso(trigger: [Bool], region: [Bool], mustVisitEach: [[Bool]]) -> Lasso? {
         let nodes = nodeCount
         let allowed = (0..<nodes).map { region[$0] && !isOpen[$0] }
         let (fairSet, sets) = fairSets(in: allowed)
@@ -38,11 +44,14 @@ extension FairCycles {
         let triggers = countTriggers(trigger: trigger, allowed: allowed, fairSet: fairSet)
         // Which sets hold a trigger state, or a state the loop must visit.
         var holdsTrigger = Array(repeating: false, count: sets.count)
-        var holdsNeeded = Array(repeating: mustVisit == nil, count: sets.count)
+        var needed = Array(repeating: Array(repeating: false, count: mustVisitEach.count), count: sets.count)
         for node in 0..<nodes where fairSet[node] >= 0 {
             if trigger[node] { holdsTrigger[Int(fairSet[node])] = true }
-            if mustVisit?[node] == true { holdsNeeded[Int(fairSet[node])] = true }
+            for (index, need) in mustVisitEach.enumerated() where need[node] {
+                needed[Int(fairSet[node])][index] = true
+            }
         }
+        let holdsNeeded = needed.map { !$0.contains(false) }
         var candidates: [(distance: Int, node: Int, triggered: Bool)] = []
         for node in 0..<nodes where fairSet[node] >= 0 && holdsNeeded[Int(fairSet[node])] {
             let after = Int(distance[2 * node + 1])
@@ -60,7 +69,7 @@ extension FairCycles {
         for candidate in candidates {
             if let best, candidate.distance >= best.length { break }
             let limit = best.map { $0.length - candidate.distance - 1 } ?? .max
-            let needs = (mustVisit, candidate.triggered ? nil : trigger)
+            let needs = mustVisitEach + (candidate.triggered ? [] : [trigger])
             if let loop = loops.shortestLoop(through: candidate.node, needs: needs, atMost: limit) {
                 best = (candidate.distance + loop.count, candidate.node, candidate.triggered, loop)
             }

@@ -28,8 +28,43 @@ struct FairCycles: Sendable {
     /// The initial states, and the states whose transitions are not all in the graph.
     let isInitial: [Bool]
     let isOpen: [Bool]
+    /// Which nodes a path may stay in forever (stutter); `nil` when every node may, as in
+    /// an explored graph. A product with a formula's automaton (X17) allows it only where
+    /// the automaton can stay too.
+    let canStay: [Bool]?
 
     var nodeCount: Int { isOpen.count }
+
+    /// Whether a path may stay in `node` forever.
+    @inline(__always)
+    func staysIn(_ node: Int) -> Bool { canStay?[node] ?? true }
+
+    /// A graph given by its transitions (`from[e]` to `to[e]`), with its fair classes
+    /// already as bits: a formula's product with the explored graph (X17).
+    init(
+        from: [UInt32], to: [UInt32], isInitial: [Bool], isOpen: [Bool], classes: [FairClassBits],
+        canStay: [Bool]
+    ) {
+        let nodes = isOpen.count
+        var start = [Int32](repeating: 0, count: nodes + 1)
+        for source in from { start[Int(source) + 1] += 1 }
+        for node in 0..<nodes { start[node + 1] += start[node] }
+        var fill = start
+        var order = [Int32](repeating: 0, count: from.count)
+        for index in from.indices {
+            let source = Int(from[index])
+            order[Int(fill[source])] = Int32(index)
+            fill[source] += 1
+        }
+        edgeStart = start
+        edgeOrder = order
+        self.from = from
+        self.to = to
+        self.isInitial = isInitial
+        self.isOpen = isOpen
+        self.classes = classes
+        self.canStay = canStay
+    }
 
     init<State, Event>(_ graph: ExplorationGraph<State, Event>, classes: [(FairnessKind, BitSet)]) {
         let nodes = graph.depths.count
@@ -50,12 +85,51 @@ struct FairCycles: Sendable {
         to = graph.edgeTo
         isInitial = graph.depths.map { $0 == 0 }
         isOpen = graph.isOpen
+        canStay = nil
         let from = from
+        let classes = Self.relational(classes, edgeStart: start, edgeOrder: order, to: graph.edgeTo)
         self.classes = classes.map { fairness, members in
             var enabled = BitSet(count: nodes)
             for edge in 0..<edges where members[edge] { enabled[Int(from[edge])] = true }
             return FairClassBits(fairness: fairness, members: members, enabled: enabled)
         }
+    }
+
+    /// The classes read as TLA+ reads actions, as relations on states (X18): a step from
+    /// one state to another is in every class of which some transition between the two
+    /// (by whichever event) is, so that one step serves every action it satisfies.
+    ///
+    /// Only transitions that share their source and target with another are touched, so
+    /// a graph without such pairs costs one pass over its transitions.
+    static func relational(
+        _ classes: [(FairnessKind, BitSet)], edgeStart: [Int32], edgeOrder: [Int32], to: [UInt32]
+    ) -> [(FairnessKind, BitSet)] {
+        guard !classes.isEmpty else { return classes }
+        var classes = classes
+        let nodes = edgeStart.count - 1
+        // For the node being read, the first of its transitions to each target (by number).
+        var firstTo = [Int32](repeating: -1, count: nodes)
+        var parallel: [(first: Int, other: Int)] = []
+        for node in 0..<nodes where edgeStart[node + 1] - edgeStart[node] > 1 {
+            let outgoing = edgeOrder[Int(edgeStart[node])..<Int(edgeStart[node + 1])]
+            for edge in outgoing {
+                let target = Int(to[Int(edge)])
+                guard target != node else { continue }
+                if firstTo[target] < 0 {
+                    firstTo[target] = edge
+                } else {
+                    parallel.append((Int(firstTo[target]), Int(edge)))
+                }
+            }
+            for edge in outgoing { firstTo[Int(to[Int(edge)])] = -1 }
+        }
+        guard !parallel.isEmpty else { return classes }
+        for index in classes.indices {
+            // Gather each group's membership on its first transition, then spread it.
+            for (first, other) in parallel where classes[index].1[other] { classes[index].1[first] = true }
+            for (first, other) in parallel where classes[index].1[first] { classes[index].1[other] = true }
+        }
+        return classes
     }
 
     /// The transitions leaving `node`, in the order they were stepped.
@@ -73,6 +147,8 @@ struct FairCycles: Sendable {
         var scratch = Scratch(nodes: nodes)
         var work = components(of: (0..<nodes).filter { region[$0] && !isOpen[$0] }, &scratch)
         while let set = work.popLast() {
+            // A node alone is a loop only where a path may stay in it.
+            if set.count == 1 && !staysIn(set[0]) { continue }
             for node in set { scratch.inside[node] = true }
             let taken = takenClasses(in: set, scratch.inside)
             for node in set { scratch.inside[node] = false }

@@ -132,7 +132,7 @@ extension LivenessCheck {
             return
                 "\(title) fails: its trigger holds with the goal not holding \(Explorer<State, Event, Env>.place(at))\(onward), a fair path "
                 + "\(loop), and the goal never holds on it\(stuck)"
-        case .staysReachable, .everyStep:
+        case .staysReachable, .everyStep, .temporal:
             return "\(title) fails"
         }
     }
@@ -148,6 +148,7 @@ extension LivenessProperty.Kind {
         case .alwaysEventually: .alwaysEventually
         case .eventuallyAlways: .eventuallyAlways
         case .everyStep: .everyStep
+        case .temporal: .temporal
         }
     }
 
@@ -160,6 +161,7 @@ extension LivenessProperty.Kind {
         case .alwaysEventually: "always-eventually ([]<>)"
         case .eventuallyAlways: "eventually-always (<>[])"
         case .everyStep: "every step ([][A]_v)"
+        case .temporal: "temporal"
         }
     }
 }

@@ -132,8 +132,10 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
         case .staysReachable(let paths):
             violation = staysReachable(
                 property.name, trigger: holds(instance.trigger), goal: holds(instance.goal), paths)
-        case .everyStep(let step):
-            violation = everyStep(property.name, step)
+        case .everyStep:
+            violation = instance.step.flatMap { everyStep(property.name, $0) }
+        case .temporal:
+            violation = instance.formula.flatMap { formula(property.name, $0) }
         case .leadsTo:
             let goal = holds(instance.goal)
             violation = lasso(

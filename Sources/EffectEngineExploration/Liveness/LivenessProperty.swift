@@ -13,8 +13,10 @@ struct LivenessProperty<State, Event> {
         case alwaysEventually
         /// `<>[]goal`: on every fair path the goal holds from some point on, for good.
         case eventuallyAlways
-        /// `[][A]_v`: every step satisfies `step`.
-        case everyStep((State, Event, State) -> Bool)
+        /// `[][A]_v`: every step satisfies the instance's `step`.
+        case everyStep
+        /// Any temporal formula (X17): the instance's `formula` holds on every fair path.
+        case temporal
     }
 
     /// One instance of the property: for an element of the set it is quantified over
@@ -23,6 +25,10 @@ struct LivenessProperty<State, Event> {
         let label: String?
         let trigger: (State, PendingTasks) -> Bool
         let goal: (State, PendingTasks) -> Bool
+        /// For a step property, whether a step is allowed.
+        var step: ((State, Event, State) -> Bool)?
+        /// For a temporal formula, the formula.
+        var formula: TemporalFormula<State, Event>.Node?
     }
 
     let name: String
@@ -48,7 +54,7 @@ struct LivenessProperty<State, Event> {
     var isFair: Bool {
         switch kind {
         case .staysReachable, .everyStep: false
-        case .leadsTo, .eventuallyHolds, .alwaysEventually, .eventuallyAlways: true
+        case .leadsTo, .eventuallyHolds, .alwaysEventually, .eventuallyAlways, .temporal: true
         }
     }
 }

@@ -43,6 +43,9 @@ public struct LivenessReport<State, Event> {
             /// An `everyStep` property, `[][A]_v` (X15): every step satisfies a predicate
             /// over a state, its event and the next state.
             case everyStep
+            /// A ``TemporalFormula`` (X17), checked by ``Explorer/temporal(_:_:)``: it
+            /// holds on every fair path.
+            case temporal
         }
 
         /// Whether a property holds, is violated, or could not be decided within the
@@ -144,6 +147,13 @@ public struct LivenessReport<State, Event> {
     /// #expect(report.states == 42)
     /// ```
     public let states: Int
+    /// How many of the ``states`` lie outside the explorer's ``Explorer/constraint(_:)``
+    /// (X19): on no lasso, and not counted by TLC among its distinct states.
+    ///
+    /// ```swift
+    /// print(report.states - report.statesOutsideConstraint, "states as TLC counts them")
+    /// ```
+    public let statesOutsideConstraint: Int
     /// Whether the graph is the whole reachable space; otherwise no property is found to
     /// hold, only violated or undecided.
     ///
@@ -185,7 +195,10 @@ extension LivenessReport: CustomStringConvertible {
     /// ```
     public var description: String {
         let scope = isExhaustive ? "the whole space" : "a walk cut short by its bound"
-        var lines = ["Liveness, checked on \(Numbers.grouped(states)) states, \(scope):"]
+        let outside =
+            statesOutsideConstraint == 0
+            ? "" : " (\(Numbers.grouped(statesOutsideConstraint)) of them outside the state constraint)"
+        var lines = ["Liveness, checked on \(Numbers.grouped(states)) states\(outside), \(scope):"]
         if results.isEmpty { lines.append("  (no liveness or step property)") }
         for result in results {
             switch result.verdict {
@@ -237,6 +250,7 @@ extension LivenessReport.Result {
         case .alwaysEventually: "always-eventually ([]<>) \"\(name)\" holds again and again on every fair path"
         case .eventuallyAlways: "eventually-always (<>[]) \"\(name)\" holds for good on every fair path"
         case .everyStep: "every step ([][A]_v) \"\(name)\" holds on every transition"
+        case .temporal: "temporal \"\(name)\" holds on every fair path"
         }
     }
 }

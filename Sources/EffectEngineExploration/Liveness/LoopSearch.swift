@@ -27,9 +27,9 @@ struct LoopSearch {
     }
 
     /// The transitions of the shortest fair loop from `entry` back to it, of at most
-    /// `limit` transitions, that visits a state of each of `needs` that is given; `[]`
-    /// when staying in `entry` is fair; `nil` when there is none that short.
-    mutating func shortestLoop(through entry: Int, needs: ([Bool]?, [Bool]?), atMost limit: Int) -> [Int]? {
+    /// `limit` transitions, that visits a state of each of `needs`; `[]` when staying in
+    /// `entry` is fair (and allowed); `nil` when there is none that short.
+    mutating func shortestLoop(through entry: Int, needs needList: [[Bool]], atMost limit: Int) -> [Int]? {
         let set = Int(fairSet[entry])
         let classes = relevantClasses(of: set)
         // Flag positions: per class, the first of its flags; then the needs.
@@ -39,7 +39,6 @@ struct LoopSearch {
             position.append(flags)
             flags += cycles.classes[index].fairness == .weak ? 1 : 2
         }
-        let needList = [needs.0, needs.1].compactMap { $0 }
         let needAt = flags
         flags += needList.count
         guard flags <= 64 else { return greedyLoop(through: entry, in: set, needs: needList, limit: limit) }
@@ -80,7 +79,7 @@ struct LoopSearch {
         }
 
         let start = Key(node: Int32(entry), mask: visit(entry, 0))
-        if isFair(start.mask) { return [] }
+        if isFair(start.mask) && cycles.staysIn(entry) { return [] }
         // A fair loop built nearest-first bounds the search: only a shorter one is looked
         // for, and if the search grows past its budget, that loop stands.
         let fallback = greedyLoop(through: entry, in: set, needs: needList, limit: limit)
@@ -169,6 +168,17 @@ struct LoopSearch {
                 let edges = path(from: current, in: set) { need[$0] }
                 guard !edges.isEmpty else { return nil }
                 follow(edges)
+                continue
+            }
+            if current == entry && loop.isEmpty && !cycles.staysIn(entry) {
+                // A path may not stay here: go round once.
+                guard
+                    let first = cycles.outgoing(entry).map(Int.init).first(where: { edge in
+                        let next = Int(cycles.to[edge])
+                        return next != entry && fairSet[next] == set
+                    })
+                else { return nil }
+                follow([first])
                 continue
             }
             if current == entry { return loop.count <= limit ? loop : nil }

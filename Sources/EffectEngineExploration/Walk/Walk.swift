@@ -57,6 +57,9 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
     @usableFromInline var foundBeyondDepth = false
     /// Exploration stopped at the state bound.
     @usableFromInline var stoppedAtStates = false
+    /// The visited states where the constraint does not hold (X19): kept and checked,
+    /// never expanded.
+    @usableFromInline var outsideConstraint = 0
     /// The choices of the state being expanded.
     @usableFromInline var choices: [Choice<Event>] = []
     /// The successors of the state being expanded, stepped and not yet looked up.
@@ -126,6 +129,7 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
                 check(next)
                 if !going {
                     stoppedAtStates = findings.stop == nil
+                    _ = constrained(next)
                     graph?.resolve()
                     return
                 }
@@ -142,10 +146,13 @@ struct Walk<State: Hashable, Event: Sendable, Env> {
 
     /// The states of a level to expand: those where the constraint holds (TLC's
     /// `CONSTRAINT`); the others were numbered and checked, and stay unexpanded.
+    /// They are counted (X19).
     @inlinable
-    func constrained(_ level: Level<State>) -> Level<State> {
+    mutating func constrained(_ level: Level<State>) -> Level<State> {
         guard let constraint else { return level }
-        return Level(chunks: level.chunks.map { chunk in chunk.filter { constraint($0.state) } })
+        let kept = Level(chunks: level.chunks.map { chunk in chunk.filter { constraint($0.state) } })
+        outsideConstraint += level.count - kept.count
+        return kept
     }
 
     /// Numbers the distinct initial states (their representatives) as level 0 and checks

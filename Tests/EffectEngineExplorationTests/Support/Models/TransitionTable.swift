@@ -95,6 +95,8 @@ struct TransitionTable: Hashable, Sendable {
     }
 
     /// Whether a path (states and the actions between them) closes into a fair lasso.
+    /// `actions` are the ones the path took; fairness reads each step as a step of every
+    /// action relating its two states, as TLA+ does.
     func isLasso(
         _ path: [Int], _ actions: [Int], trigger: (Int) -> Bool, region: (Int) -> Bool,
         mustVisit: ((Int) -> Bool)?
@@ -102,7 +104,12 @@ struct TransitionTable: Hashable, Sendable {
         let last = path.count - 1
         for loopStart in 0...last where path[loopStart] == path[last] {
             let loop = Array(path[loopStart...last])
-            let loopActions = Set(actions[loopStart..<last])
+            // As TLA+ reads actions (X18): a step is a step of every action that takes its
+            // state to the next, whichever the path took.
+            let loopActions = Set(
+                (loopStart..<last).flatMap { at in
+                    transitions.filter { $0.from == path[at] && $0.to == path[at + 1] }.map(\.action)
+                })
             guard mustVisit.map({ need in loop.contains(where: need) }) ?? true else { continue }
             let fair = fairness.indices.allSatisfy { action in
                 guard let kind = fairness[action], !loopActions.contains(action) else { return true }
