@@ -3,7 +3,7 @@ import EffectEngineCLI
 import EffectEngineTesting
 import Testing
 
-@testable import DownloadsExample
+@testable import downloads
 
 @Suite("Downloads feature: rows as child features, with TestHost and TestClock")
 

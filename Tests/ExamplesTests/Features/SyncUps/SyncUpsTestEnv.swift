@@ -1,7 +1,7 @@
 import EffectEngineTesting
 import Foundation
 
-@testable import SyncUpsExample
+@testable import syncups
 
 extension SyncUpsApp.Env {
     /// What TCA's tests get from their dependencies' test values: every closure fails the

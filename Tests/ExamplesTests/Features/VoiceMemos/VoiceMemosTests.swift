@@ -2,7 +2,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import VoiceMemosExample
+@testable import voicememos
 
 private let deadbeefID = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
 private let deadbeefURL = URL(fileURLWithPath: "/tmp/DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF.m4a")
