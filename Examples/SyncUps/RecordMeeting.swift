@@ -34,8 +34,7 @@ enum RecordMeeting {
 
     static func update(state: inout State, event: Event) -> Effect<Event, SyncUpsApp.Env>? {
         Compose.alert(
-            \.own.alert, in: &state, event: event, child: { if case .alert(let event) = $0 { event } else { nil } },
-            parent: reduce)
+            \.own.alert, in: &state, event: event, child: CasePath(Event.alert), parent: reduce)
     }
 
     private static func reduce(state: inout State, event: Event) -> Effect<Event, SyncUpsApp.Env>? {

@@ -26,8 +26,8 @@ struct TodosFeatureTests {
     }
 
     /// Todos with these ids, none titled; `completed` lists the ids checked.
-    func todos(_ ids: Int..., completed: Set<Int> = []) -> [Todo.State] {
-        ids.map { Todo.State(id: UUID($0), isComplete: completed.contains($0)) }
+    func todos(_ ids: Int..., completed: Set<Int> = []) -> IdentifiedArray<Todo.State> {
+        IdentifiedArray(ids.map { Todo.State(id: UUID($0), isComplete: completed.contains($0)) })
     }
 
     // Ports TCA's TodosTests.add() (testAddTodo() before its move to Swift Testing).
@@ -188,7 +188,7 @@ struct TodosRowTests {
     /// `move n m` lands the todo at row m: offsets name a gap, so moving down lands
     /// before the row after m.
     @Test func movingARowLandsItAtTheRowNamed() throws {
-        let four = Todos.State(todos: (0..<4).map { Todo.State(id: UUID($0)) })
+        let four = Todos.State(todos: IdentifiedArray((0..<4).map { Todo.State(id: UUID($0)) }))
         #expect(try parse("move 1 3", four) == .move([0], to: 3))
         #expect(try parse("move 4 2", four) == .move([3], to: 1))
         #expect(throws: LineError("no todo 5: pick 1 to 4")) { try parse("move 1 5", four) }
@@ -198,7 +198,7 @@ struct TodosRowTests {
             .given(four)
             .when(try parse("move 1 3", four))
             .then(effect: .task(name: Todos.moveSortTask)) {
-                $0.todos = [UUID(1), UUID(2), UUID(0), UUID(3)].map { Todo.State(id: $0) }
+                $0.todos = IdentifiedArray([UUID(1), UUID(2), UUID(0), UUID(3)].map { Todo.State(id: $0) })
             }
     }
 
