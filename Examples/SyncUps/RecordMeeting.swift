@@ -67,7 +67,7 @@ enum RecordMeeting {
                         group.addTask { await listen(input, speech) }
                     }
                     group.addTask {
-                        while (try? await env.clock.sleep(for: .seconds(1))) != nil { input(.timerTick) }
+                        for await _ in env.clock.timer(interval: .seconds(1)) { input(.timerTick) }
                     }
                 }
             }

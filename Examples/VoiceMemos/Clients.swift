@@ -48,8 +48,3 @@ struct VoiceMemosEnv: Sendable {
 func outcome<Value>(_ work: () async throws -> Value) async -> Result<Value, any Error> {
     do { return .success(try await work()) } catch { return .failure(error) }
 }
-
-/// Ticks every `interval` on `clock` until cancelled (swift-clocks' `timer(interval:)`).
-func ticks(every interval: Duration, on clock: any Clock<Duration>, _ tick: () -> Void) async {
-    while (try? await clock.sleep(for: interval)) != nil { tick() }
-}

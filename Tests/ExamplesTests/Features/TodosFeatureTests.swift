@@ -20,7 +20,7 @@ struct TodosFeatureTests {
     /// fails when called, everywhere else.
     func makeHost(
         _ state: Todos.State = Todos.State(),
-        uuid: @escaping @Sendable () -> UUID = unimplemented("Todos.Env.uuid", placeholder: UUID(0))
+        uuid: UUIDGenerator = UUIDGenerator(unimplemented("Todos.Env.uuid", placeholder: UUID(0)))
     ) -> TestHost<Todos.State, Todos.Event, Todos.Env> {
         TestHost(initialState: state, env: Todos.Env(clock: clock, uuid: uuid), update: Todos.update)
     }
@@ -32,7 +32,7 @@ struct TodosFeatureTests {
 
     // Ports TCA's TodosTests.add() (testAddTodo() before its move to Swift Testing).
     @Test func addTodo() async {
-        let host = makeHost(uuid: UUID.incrementing())
+        let host = makeHost(uuid: .incrementing)
         await host.send(.add) {
             $0.todos.insert(Todo.State(id: UUID(0), title: "", isComplete: false), at: 0)
         }
