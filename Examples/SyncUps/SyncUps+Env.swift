@@ -19,13 +19,25 @@ struct Transcription: Hashable, Codable, Sendable {
 }
 
 /// The speech recognizer, as the app uses it.
-struct SpeechClient: Sendable {
+struct SpeechClient: Sendable, TestValue {
     /// Whether the app may listen, as last decided.
     var authorizationStatus: @Sendable () -> SpeechAuthorization
     /// Asks the user, once, whether the app may listen.
     var requestAuthorization: @Sendable () async -> SpeechAuthorization
     /// Starts listening: results as they come, then the end, or an error.
     var startTask: @Sendable () -> AsyncThrowingStream<SpeechRecognitionResult, any Error>
+
+    /// Every endpoint fails the test that calls it, naming itself (N15): declared once,
+    /// here, beside the client; a test sets the endpoints its feature may call.
+    ///
+    /// ```swift
+    /// var speech = SpeechClient.testValue
+    /// speech.authorizationStatus = { .denied }
+    /// ```
+    static let testValue = SpeechClient(
+        authorizationStatus: unimplemented("SpeechClient.authorizationStatus", placeholder: .notDetermined),
+        requestAuthorization: unimplemented("SpeechClient.requestAuthorization", placeholder: .notDetermined),
+        startTask: unimplemented("SpeechClient.startTask", placeholder: AsyncThrowingStream { $0.finish() }))
 
     /// A recognizer that "hears" `words`, one a second on `clock` from half a second in
     /// (never at the same instant as a meeting's timer, so a script on virtual time

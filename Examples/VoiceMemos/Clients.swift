@@ -3,7 +3,7 @@ import Foundation
 
 /// Records audio to a file (TCA's `AudioRecorderClient`). Each endpoint's test value is
 /// an `unimplemented` stand-in, kept here, beside the client.
-struct AudioRecorderClient: Sendable {
+struct AudioRecorderClient: Sendable, TestValue {
     var currentTime: @Sendable () async -> TimeInterval?
     var requestRecordPermission: @Sendable () async -> Bool
     var startRecording: @Sendable (_ url: URL) async throws -> Bool
@@ -17,7 +17,7 @@ struct AudioRecorderClient: Sendable {
 }
 
 /// Plays an audio file to its end (TCA's `AudioPlayerClient`).
-struct AudioPlayerClient: Sendable {
+struct AudioPlayerClient: Sendable, TestValue {
     var play: @Sendable (_ url: URL) async throws -> Bool
 
     static let testValue = AudioPlayerClient(play: unimplemented("AudioPlayerClient.play"))

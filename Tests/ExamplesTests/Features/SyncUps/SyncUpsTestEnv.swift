@@ -16,11 +16,7 @@ extension SyncUpsApp.Env {
             clock: TestClock(),
             now: DateGenerator(unimplemented("Env.now", placeholder: Date(timeIntervalSince1970: 0))),
             uuid: UUIDGenerator(unimplemented("Env.uuid", placeholder: UUID(0))),
-            speech: SpeechClient(
-                authorizationStatus: unimplemented("SpeechClient.authorizationStatus", placeholder: .notDetermined),
-                requestAuthorization: unimplemented("SpeechClient.requestAuthorization", placeholder: .notDetermined),
-                startTask: unimplemented(
-                    "SpeechClient.startTask", placeholder: AsyncThrowingStream { $0.finish() })),
+            speech: .testValue,
             openSettings: unimplemented("Env.openSettings"))
     }
 
