@@ -11,15 +11,6 @@ let package = Package(
         .library(name: "EffectEnginePersistence", targets: ["EffectEnginePersistence"]),
         .library(name: "EffectEngineJournal", targets: ["EffectEngineJournal"]),
         .library(name: "EffectEngineExploration", targets: ["EffectEngineExploration"]),
-        .executable(name: "counter", targets: ["CounterExample"]),
-        .executable(name: "search", targets: ["SearchExample"]),
-        .executable(name: "movies", targets: ["MoviesExample"]),
-        .executable(name: "downloads", targets: ["DownloadsExample"]),
-        .executable(name: "todos", targets: ["TodosExample"]),
-        .executable(name: "weather", targets: ["WeatherExample"]),
-        .executable(name: "syncups", targets: ["SyncUpsExample"]),
-        .executable(name: "voicememos", targets: ["VoiceMemosExample"]),
-        .executable(name: "sessions", targets: ["SessionsExample"]),
     ],
     targets: [
         .target(name: "EffectEngine", dependencies: ["EffectEngineShared"]),
@@ -71,36 +62,40 @@ let package = Package(
         .testTarget(
             name: "EffectEngineExplorationTests",
             dependencies: ["EffectEngineExploration", "EffectEngineTesting", "TestSupport", "ExplorationModels"]),
+        // The examples are executable targets, not products: `swift run counter` builds one in
+        // this package (SwiftPM gives a root package's executable targets products of their own
+        // names), and a client that depends on this package never builds them nor sees their
+        // names, so its own `todos` is the one `swift run todos` runs there.
         .executableTarget(
-            name: "CounterExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            name: "counter", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Counter", exclude: ["counter.transcript"]),
         .executableTarget(
-            name: "SearchExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            name: "search", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Search", exclude: ["search.transcript"]),
         .executableTarget(
-            name: "MoviesExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            name: "movies", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Movies", exclude: ["movies.transcript"]),
         .executableTarget(
-            name: "DownloadsExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Downloads"),
+            name: "downloads", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Downloads"),
         .executableTarget(
-            name: "TodosExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            name: "todos", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Todos", exclude: ["todos.transcript"]),
         .executableTarget(
-            name: "WeatherExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            name: "weather", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/Weather", exclude: ["weather.transcript"]),
         .executableTarget(
-            name: "SyncUpsExample", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
+            name: "syncups", dependencies: ["EffectEngine", "EffectEngineCLI", "EffectEngineExploration"],
             path: "Examples/SyncUps", exclude: ["syncups.transcript"]),
         .executableTarget(
-            name: "VoiceMemosExample", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/VoiceMemos"),
+            name: "voicememos", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/VoiceMemos"),
         .executableTarget(
-            name: "SessionsExample", dependencies: ["EffectEngine"], path: "Examples/Sessions",
+            name: "sessions", dependencies: ["EffectEngine"], path: "Examples/Sessions",
             exclude: ["sessions.transcript"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "CounterExample", "SearchExample", "MoviesExample", "DownloadsExample", "TodosExample",
-                "WeatherExample", "SyncUpsExample", "VoiceMemosExample", "SessionsExample", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
+                "counter", "search", "movies", "downloads", "todos",
+                "weather", "syncups", "voicememos", "sessions", "EffectEngineTesting", "EffectEngineShared", "EffectEngineExploration",
                 "EffectEngineJournal", "TestSupport",
             ],
             exclude: ["Fixtures"]),

@@ -86,6 +86,7 @@ struct EffectEngineBenchmarks {
         if wanted("states8") { await scenarios.states() }
         if wanted("scope1") || wanted("scope3") { await scenarios.scopes() }
         if wanted("stack5") { await scenarios.navigation() }
+        if wanted("rows.identified") || wanted("rows.dictionary") { await scenarios.rows() }
         if wanted("persist") { await scenarios.persist() }
         if wanted("record") || wanted("replay") { await scenarios.journal() }
         if wanted("page") { await scenarios.pages(count: quick ? 10_000 : 100_000) }

@@ -23,7 +23,7 @@ enum Downloads {
     /// The list.
     struct State: Equatable, Sendable {
         /// The rows, in the order they were added.
-        var rows: [Download.State] = []
+        var rows: IdentifiedArray<Download.State> = []
         /// The number the next row gets.
         var nextID = 1
     }
@@ -51,9 +51,8 @@ enum Downloads {
     /// ```
     static func update(state: inout State, event: Event) -> Effect<Event, Download.Env>? {
         Compose.forEach(
-            \.rows, in: &state, event: event, scope: scope,
-            child: { if case .row(let id, let event) = $0 { (id, event) } else { nil } },
-            embed: Event.row, env: { $0 }, update: Download.update
+            \.rows, in: &state, event: event, scope: scope, child: CasePath(Event.row), env: { $0 },
+            update: Download.update
         ) { state, event in
             switch event {
             case .add(let name):
@@ -66,7 +65,7 @@ enum Downloads {
                     return .report(.childMissing(scope: "\(scope)/\(id)", event: "remove(\(id))"))
                 }
                 // `Compose.forEach` sees the row leave and cancels its tasks.
-                state.rows.removeAll { $0.id == id }
+                state.rows.remove(id: id)
                 return nil
             case .row:
                 return nil

@@ -34,8 +34,7 @@ enum RecordMeeting {
 
     static func update(state: inout State, event: Event) -> Effect<Event, SyncUpsApp.Env>? {
         Compose.alert(
-            \.own.alert, in: &state, event: event, child: { if case .alert(let event) = $0 { event } else { nil } },
-            parent: reduce)
+            \.own.alert, in: &state, event: event, child: CasePath(Event.alert), parent: reduce)
     }
 
     private static func reduce(state: inout State, event: Event) -> Effect<Event, SyncUpsApp.Env>? {
@@ -68,7 +67,7 @@ enum RecordMeeting {
                         group.addTask { await listen(input, speech) }
                     }
                     group.addTask {
-                        while (try? await env.clock.sleep(for: .seconds(1))) != nil { input(.timerTick) }
+                        for await _ in env.clock.timer(interval: .seconds(1)) { input(.timerTick) }
                     }
                 }
             }

@@ -1,3 +1,4 @@
+import EffectEngine
 import Foundation
 import Synchronization
 
@@ -18,13 +19,25 @@ struct Transcription: Hashable, Codable, Sendable {
 }
 
 /// The speech recognizer, as the app uses it.
-struct SpeechClient: Sendable {
+struct SpeechClient: Sendable, TestValue {
     /// Whether the app may listen, as last decided.
     var authorizationStatus: @Sendable () -> SpeechAuthorization
     /// Asks the user, once, whether the app may listen.
     var requestAuthorization: @Sendable () async -> SpeechAuthorization
     /// Starts listening: results as they come, then the end, or an error.
     var startTask: @Sendable () -> AsyncThrowingStream<SpeechRecognitionResult, any Error>
+
+    /// Every endpoint fails the test that calls it, naming itself (N15): declared once,
+    /// here, beside the client; a test sets the endpoints its feature may call.
+    ///
+    /// ```swift
+    /// var speech = SpeechClient.testValue
+    /// speech.authorizationStatus = { .denied }
+    /// ```
+    static let testValue = SpeechClient(
+        authorizationStatus: unimplemented("SpeechClient.authorizationStatus", placeholder: .notDetermined),
+        requestAuthorization: unimplemented("SpeechClient.requestAuthorization", placeholder: .notDetermined),
+        startTask: unimplemented("SpeechClient.startTask", placeholder: AsyncThrowingStream { $0.finish() }))
 
     /// A recognizer that "hears" `words`, one a second on `clock` from half a second in
     /// (never at the same instant as a meeting's timer, so a script on virtual time
@@ -75,9 +88,9 @@ extension SyncUpsApp {
         /// The clock meetings are timed on.
         var clock: any Clock<Duration>
         /// The date a meeting is saved with.
-        var now: @Sendable () -> Date
+        var now: DateGenerator
         /// Draws the id of a new sync-up, attendee or meeting.
-        var uuid: @Sendable () -> UUID
+        var uuid: UUIDGenerator
         /// The speech recognizer.
         var speech: SpeechClient
         /// Opens the system's settings, where speech recognition is allowed.
@@ -93,26 +106,14 @@ extension SyncUpsApp {
             clock: any Clock<Duration>, speech: SpeechClient? = nil, openSettings: @escaping @Sendable () async -> Void = {}
         ) -> Env {
             Env(
-                clock: clock, now: { Date(timeIntervalSince1970: 1_234_567_890) }, uuid: UUID.incrementing(),
+                clock: clock, now: .constant(Date(timeIntervalSince1970: 1_234_567_890)), uuid: .incrementing,
                 speech: speech ?? .scripted([], clock: clock), openSettings: openSettings)
         }
     }
 }
 
 extension UUID {
-    /// The id whose last twelve hex digits are `value`, the rest zero: `UUID(1)` is
-    /// `00000000-0000-0000-0000-000000000001`.
-    ///
-    /// ```swift
-    /// #expect(UUID(255).uuidString == "00000000-0000-0000-0000-0000000000FF")
-    /// ```
-    init(_ value: Int) {
-        precondition((0..<(1 << 48)).contains(value), "UUID(\(value)): from 0 to 2^48 - 1")
-        let digits = String(value, radix: 16)
-        self.init(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits)!
-    }
-
-    /// The number of an id made by ``init(_:)``, `nil` for any other id.
+    /// The number of an id made by `UUID(_:)`, `nil` for any other id.
     ///
     /// ```swift
     /// #expect(UUID(7).counted == 7)
@@ -121,23 +122,6 @@ extension UUID {
         let text = uuidString
         guard text.hasPrefix("00000000-0000-0000-0000-") else { return nil }
         return Int(text.suffix(12), radix: 16)
-    }
-
-    /// Ids counting up from `UUID(start)`, one each call: deterministic ids.
-    ///
-    /// ```swift
-    /// let uuid = UUID.incrementing()
-    /// #expect([uuid(), uuid()] == [UUID(0), UUID(1)])
-    /// ```
-    static func incrementing(from start: Int = 0) -> @Sendable () -> UUID {
-        let next = Mutex(start)
-        return {
-            UUID(
-                next.withLock { value in
-                    defer { value += 1 }
-                    return value
-                })
-        }
     }
 }
 

@@ -19,8 +19,8 @@ extension SyncUpsApp {
     /// time, so a state and an event always lead to one state (X3).
     static func explored(_ env: Env) -> Env {
         var env = env
-        env.uuid = { UUID(9) }
-        env.now = { Date(timeIntervalSince1970: 1_234_567_890) }
+        env.uuid = .constant(UUID(9))
+        env.now = .constant(Date(timeIntervalSince1970: 1_234_567_890))
         return env
     }
 

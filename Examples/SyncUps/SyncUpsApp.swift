@@ -62,13 +62,11 @@ enum SyncUpsApp {
     static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
         Compose.stack(
             \.path, sharing: \.syncUps, in: &state, event: event, scope: "path",
-            child: { if case .path(let event) = $0 { event } else { nil } },
-            embed: Event.path, env: { $0 }, update: Path.update, appear: Path.appear
+            child: CasePath(Event.path), env: { $0 }, update: Path.update, appear: Path.appear
         ) { state, event in
             Compose.field(
                 \.list, sharing: \.syncUps, in: &state, event: event, scope: "list",
-                child: { if case .list(let event) = $0 { event } else { nil } },
-                embed: Event.list, env: { $0 }, update: SyncUpsList.update, parent: reduce)
+                child: CasePath(Event.list), env: { $0 }, update: SyncUpsList.update, parent: reduce)
         }
     }
 

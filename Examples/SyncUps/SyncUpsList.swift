@@ -47,8 +47,7 @@ enum SyncUpsList {
     static func update(state: inout State, event: Event) -> Effect<Event, SyncUpsApp.Env>? {
         Compose.destination(
             \.own.destination, in: &state, event: event, scope: "destination",
-            child: { if case .destination(let event) = $0 { event } else { nil } },
-            embed: Event.destination, env: { $0 }, update: Destination.update, appear: Destination.appear,
+            child: CasePath(Event.destination), env: { $0 }, update: Destination.update, appear: Destination.appear,
             parent: reduce)
     }
 

@@ -34,12 +34,12 @@ extension SyncUpsApp: ExplorableLineFeature {
         // On virtual time, ids count up from 0 and the date stands still: a script prints
         // the same every time.
         var env = Env(
-            clock: clock, now: { Date() }, uuid: { UUID() }, speech: speech,
+            clock: clock, now: .live, uuid: .live, speech: speech,
             openSettings: { FileHandle.standardError.write(Data("(the system settings would open here)\n".utf8)) })
         if arguments.isVirtualTime {
             let start = Date(timeIntervalSince1970: 1_234_567_890)
-            env.now = { start }
-            env.uuid = UUID.incrementing()
+            env.now = .constant(start)
+            env.uuid = .incrementing
         }
         return env
     }
@@ -51,7 +51,7 @@ extension SyncUpsApp: ExplorableLineFeature {
             return env
         }
         var env = env
-        env.uuid = UUID.incrementing(from: largest + 1)
+        env.uuid = .incrementing(from: largest + 1)
         return env
     }
 }

@@ -50,7 +50,7 @@ enum Todos {
     /// The list.
     struct State: Hashable, Sendable, Codable {
         /// The todos, newest first until sorted.
-        var todos: [Todo.State] = []
+        var todos: IdentifiedArray<Todo.State> = []
         /// Which todos are shown.
         var filter = Filter.all
         /// Whether the list is in edit mode, where rows are deleted and moved.
@@ -61,7 +61,7 @@ enum Todos {
         /// ```swift
         /// let rows = state.filteredTodos   // row 1 is rows[0]
         /// ```
-        var filteredTodos: [Todo.State] {
+        var filteredTodos: IdentifiedArray<Todo.State> {
             filter == .all ? todos : todos.filter(filter.shows)
         }
 
@@ -129,9 +129,8 @@ enum Todos {
     /// ```
     static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
         Compose.forEach(
-            \.todos, in: &state, event: event, scope: scope,
-            child: { if case .todo(let id, let event) = $0 { (id, event) } else { nil } },
-            embed: Event.todo, env: { _ in () }, update: Todo.update, parent: reduce)
+            \.todos, in: &state, event: event, scope: scope, child: CasePath(Event.todo), env: { _ in () },
+            update: Todo.update, parent: reduce)
     }
 
     /// The list's own part of ``update(state:event:)``.
@@ -162,10 +161,10 @@ enum Todos {
             }
             // Offsets count the rows shown; the move is made in the whole list, next to
             // the todos the user saw.
-            let source = IndexSet(offsets.compactMap { offset in state.todos.firstIndex { $0.id == shown[offset].id } })
+            let source = offsets.compactMap { state.todos.index(id: shown[$0].id) }
             let target =
                 destination < shown.count
-                ? state.todos.firstIndex { $0.id == shown[destination].id } ?? state.todos.endIndex
+                ? state.todos.index(id: shown[destination].id) ?? state.todos.endIndex
                 : state.todos.endIndex
             state.todos.move(fromOffsets: source, toOffset: target)
             return .task(name: moveSortTask) { input, env in
@@ -183,7 +182,7 @@ enum Todos {
             return nil
         case .sortDelayElapsed:
             // Stable: open todos keep their order, and so do completed ones.
-            state.todos = state.todos.filter { !$0.isComplete } + state.todos.filter(\.isComplete)
+            state.todos = IdentifiedArray(state.todos.filter { !$0.isComplete }.elements + state.todos.filter(\.isComplete))
             return nil
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Records audio to a file (TCA's `AudioRecorderClient`). Each endpoint's test value is
 /// an `unimplemented` stand-in, kept here, beside the client.
-struct AudioRecorderClient: Sendable {
+struct AudioRecorderClient: Sendable, TestValue {
     var currentTime: @Sendable () async -> TimeInterval?
     var requestRecordPermission: @Sendable () async -> Bool
     var startRecording: @Sendable (_ url: URL) async throws -> Bool
@@ -17,7 +17,7 @@ struct AudioRecorderClient: Sendable {
 }
 
 /// Plays an audio file to its end (TCA's `AudioPlayerClient`).
-struct AudioPlayerClient: Sendable {
+struct AudioPlayerClient: Sendable, TestValue {
     var play: @Sendable (_ url: URL) async throws -> Bool
 
     static let testValue = AudioPlayerClient(play: unimplemented("AudioPlayerClient.play"))
@@ -47,9 +47,4 @@ struct VoiceMemosEnv: Sendable {
 /// A task's outcome, its error kept (TCA's `Result { try await … }`).
 func outcome<Value>(_ work: () async throws -> Value) async -> Result<Value, any Error> {
     do { return .success(try await work()) } catch { return .failure(error) }
-}
-
-/// Ticks every `interval` on `clock` until cancelled (swift-clocks' `timer(interval:)`).
-func ticks(every interval: Duration, on clock: any Clock<Duration>, _ tick: () -> Void) async {
-    while (try? await clock.sleep(for: interval)) != nil { tick() }
 }

@@ -49,7 +49,7 @@ enum RecordingMemo {
             return .task(name: "recording") { [url = state.url] input, env in
                 async let recording: Void = input(
                     .audioRecorderDidFinish(await outcome { try await env.recorder.startRecording(url) }))
-                await ticks(every: .seconds(1), on: env.clock) { input(.timerUpdated) }
+                for await _ in env.clock.timer(interval: .seconds(1)) { input(.timerUpdated) }
                 await recording
             }
         case .timerUpdated:

@@ -52,10 +52,8 @@ enum VoiceMemo {
             return .task(name: "play") { [url = state.url] input, env in
                 input(.delegate(.playbackStarted))
                 async let playing: Void = input(.audioPlayerClient(await outcome { try await env.player.play(url) }))
-                var start: TimeInterval = 0
-                await ticks(every: .milliseconds(500), on: env.clock) {
-                    start += 0.5
-                    input(.timerUpdated(start))
+                for await elapsed in env.clock.timer(interval: .milliseconds(500)) {
+                    input(.timerUpdated(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
                 }
                 await playing
             }

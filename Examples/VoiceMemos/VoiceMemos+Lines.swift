@@ -35,7 +35,7 @@ extension VoiceMemos: LineFeature {
                 .voiceMemos($0.id, .playButtonTapped)
             },
             LineCommand.row("delete", of: "memo", in: \.voiceMemos, summary: "delete memo n") { memo, state in
-                .onDelete(IndexSet(integer: state.voiceMemos.firstIndex { $0.id == memo.id } ?? 0))
+                .onDelete(IndexSet(integer: state.voiceMemos.index(id: memo.id) ?? 0))
             },
             LineCommand("title", usage: "title <n> <text>", summary: "name memo n") { argument, state throws(LineError) in
                 let number = argument.prefix { !$0.isWhitespace }

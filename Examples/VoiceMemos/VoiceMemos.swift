@@ -8,7 +8,7 @@ enum VoiceMemos {
         var alert: AlertState<Alert>?
         var audioRecorderPermission = RecorderPermission.undetermined
         var recordingMemo: RecordingMemo.State?
-        var voiceMemos: [VoiceMemo.State] = []
+        var voiceMemos: IdentifiedArray<VoiceMemo.State> = []
 
         enum RecorderPermission: Equatable, Sendable { case allowed, denied, undetermined }
     }
@@ -29,18 +29,15 @@ enum VoiceMemos {
     }
 
     static func update(state: inout State, event: Event) -> Effect<Event, VoiceMemosEnv>? {
-        Compose.alert(\.alert, in: &state, event: event, child: { if case .alert(let e) = $0 { e } else { nil } }) {
-            state, event in
+        Compose.alert(\.alert, in: &state, event: event, child: CasePath(Event.alert)) { state, event in
             Compose.destination(
                 \.recordingMemo, in: &state, event: event, scope: "recordingMemo",
-                child: { if case .recordingMemo(let e) = $0 { e } else { nil } },
-                embed: Event.recordingMemo, env: { $0 }, update: RecordingMemo.update,
+                child: CasePath(Event.recordingMemo), env: { $0 }, update: RecordingMemo.update,
                 appear: { _ in .send(.onTask) }   // the recording screen's `.task` in TCA's view
             ) { state, event in
                 Compose.forEach(
                     \.voiceMemos, in: &state, event: event, scope: "voiceMemos",
-                    child: { if case .voiceMemos(let id, let e) = $0 { (id, e) } else { nil } },
-                    embed: Event.voiceMemos, env: { $0 }, update: VoiceMemo.update, parent: reduce)
+                    child: CasePath(Event.voiceMemos), env: { $0 }, update: VoiceMemo.update, parent: reduce)
             }
         }
     }
@@ -50,9 +47,7 @@ enum VoiceMemos {
         case .alert, .recordingMemo, .voiceMemos:
             return routed(state: &state, event: event)
         case .onDelete(let offsets):
-            for index in offsets.reversed() where state.voiceMemos.indices.contains(index) {
-                state.voiceMemos.remove(at: index)
-            }
+            state.voiceMemos.remove(atOffsets: offsets.filter(state.voiceMemos.indices.contains))
             return nil
         case .openSettingsButtonTapped:
             return .task { _, env in await env.openSettings() }

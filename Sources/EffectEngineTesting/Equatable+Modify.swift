@@ -31,7 +31,7 @@ extension Equatable {
     ///   - line: The call site, for failures.
     ///   - column: The call site, for failures.
     public mutating func modify<Value>(
-        _ embed: @escaping (Value) -> Self,
+        _ embed: @escaping @Sendable (Value) -> Self,
         _ body: (inout Value) throws -> Void,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -61,7 +61,7 @@ extension Equatable {
     ///   - line: The call site, for failures.
     ///   - column: The call site, for failures.
     public mutating func modify<First, Second>(
-        _ embed: @escaping (First, Second) -> Self,
+        _ embed: @escaping @Sendable (First, Second) -> Self,
         _ body: (inout (First, Second)) throws -> Void,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -69,7 +69,7 @@ extension Equatable {
         column: UInt = #column
     ) rethrows {
         try modify(
-            { (pair: (First, Second)) in embed(pair.0, pair.1) }, body, fileID: fileID, filePath: filePath,
+            CasePath(embed).embed, body, fileID: fileID, filePath: filePath,
             line: line, column: column)
     }
 }

@@ -35,7 +35,7 @@ extension TestHost {
     ///   - line: The call site, for failures.
     ///   - column: The call site, for failures.
     public func receive<Value>(
-        _ embed: @escaping (Value) -> Event,
+        _ embed: @escaping @Sendable (Value) -> Event,
         timeout: Duration? = nil,
         assert updateExpected: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,

@@ -64,7 +64,7 @@ extension TestHost {
             while let next = recorder.diagnostics.first {
                 recorder.diagnostics.removeFirst()
                 if expected.matches(next.diagnostic) { return }
-                guard next.diagnostic.failsExhaustiveTest else { continue }
+                guard next.failsExhaustiveTest else { continue }
                 guard !exhaustivity.isExhaustive else {
                     return site.fail("\(name): the next diagnostic the host reported is another:\n  \(next.description)")
                 }
@@ -95,7 +95,7 @@ extension TestHost {
     /// Fails the test at `site` for every diagnostic reported and not expected that fails
     /// a test (in a non-exhaustive test, records them as skipped), and forgets them all.
     func reportUnexpectedDiagnostics(at site: CallSite) {
-        let unexpected = recorder.diagnostics.filter(\.diagnostic.failsExhaustiveTest)
+        let unexpected = recorder.diagnostics.filter(\.failsExhaustiveTest)
         recorder.diagnostics.removeAll()
         guard let first = unexpected.first else { return }
         let list = unexpected.map { "  " + $0.description }.joined(separator: "\n")
@@ -119,7 +119,7 @@ extension TestHost {
     /// For a failure of a wait: the diagnostics reported meanwhile that fail a test (a
     /// task's error explains a missing event), or nothing.
     var pendingDiagnosticsNote: String {
-        let unexpected = recorder.diagnostics.filter(\.diagnostic.failsExhaustiveTest)
+        let unexpected = recorder.diagnostics.filter(\.failsExhaustiveTest)
         guard !unexpected.isEmpty else { return "" }
         return " The host reported meanwhile:\n" + unexpected.map { "  " + $0.description }.joined(separator: "\n")
     }

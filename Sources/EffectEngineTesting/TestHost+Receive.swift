@@ -147,8 +147,7 @@ extension TestHost {
                         site.fail("Received an unexpected event (− expected, + actual):\n\(diff)\(earlier)")
                     } else {
                         site.fail(
-                            "Received \(StateDiff.render(delivery.event)), which does not match the predicate"
-                                + earlier)
+                            "Received \(StateDiff.render(delivery.event)), which is not \(description)" + earlier)
                     }
                     return .none
                 }

@@ -436,7 +436,7 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     func noteUnaccounted() {
         releaseCheck.update(
             unreceived: unreceivedChainEvents + recorder.deliveries.map(\.event), running: loop.runningTasks,
-            diagnostics: recorder.diagnostics.filter(\.diagnostic.failsExhaustiveTest),
+            diagnostics: recorder.diagnostics.filter(\.failsExhaustiveTest),
             isExhaustive: exhaustivity.isExhaustive,
             sleepsOnTestClock: isWaitingOnlyForTestClock)
     }

@@ -134,7 +134,8 @@ struct TestHostCasePathTests {
             await host.receive(.response(.result(.success("Ann"))))
         } matching: {
             Self.says(
-                "Received .response(.result(.failure(offline))), which does not match the predicate")($0)
+                "Received .response(.result(.failure(offline))), which is not .response(.result(.success(\"Ann\")))"
+            )($0)
         }
         await host.send(.logIn)
         await host.receive(.response(.result(.failure(Game.Failure()))))
@@ -148,7 +149,8 @@ struct TestHostCasePathTests {
             await host.receive({ .response(.result(.success($0))) })
         } matching: {
             Self.says(
-                "Received .response(.result(.failure(offline))), which does not match the predicate")($0)
+                "Received .response(.result(.failure(offline))), which is not an event in the case holding a String"
+            )($0)
         }
         await host.finish()
     }

@@ -102,7 +102,7 @@ struct TestHostReceiveTests {
             await host.receive(matching: { if case .load = $0 { true } else { false } })
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(
-                "Received .failed(Offline()), which does not match the predicate")
+                "Received .failed(Offline()), which is not an event matching the predicate")
         }
         await host.finish()
     }

@@ -3,13 +3,13 @@ import EffectEngineTesting
 import TestSupport
 import Testing
 
-@testable import CounterExample
-@testable import DownloadsExample
+@testable import counter
+@testable import downloads
 @testable import EffectEngineCLI
-@testable import MoviesExample
-@testable import SearchExample
-@testable import TodosExample
-@testable import WeatherExample
+@testable import movies
+@testable import search
+@testable import todos
+@testable import weather
 
 /// Thousands of seeded random lines against each example's parser and `update`, through
 /// an in-process ``LineHost`` whose env sleeps on a ``TestClock`` nobody moves, so no

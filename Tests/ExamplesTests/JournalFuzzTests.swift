@@ -4,9 +4,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import CounterExample
-@testable import MoviesExample
-@testable import SearchExample
+@testable import counter
+@testable import movies
+@testable import search
 
 /// Random runs of each example, with tasks racing on a ``YieldingClock`` (the env's and
 /// the host's, which times debounces) and being replaced, recorded to a journal and replayed: the replay reaches the recorded final

@@ -1,3 +1,5 @@
+import EffectEngineShared
+
 /// One event that sets a field of a form: the field's name and the value typed, as text
 /// (N9, TCA's `BindingAction`).
 ///
@@ -46,6 +48,24 @@ public struct BindingEvent<State>: Hashable, Codable, Sendable, CustomStringConv
         BindingEvent(field: field, value: value.description)
     }
 
-    /// `title = "Standup"`: how a trace and a failed test show it.
-    public var description: String { "\(field) = \(value.debugDescription)" }
+    /// `title = "Standup"`, `stepCount = 1`: how a trace and a failed test show it, a
+    /// number or a truth value unquoted.
+    public var description: String {
+        let bare = Double(value) != nil || value == "true" || value == "false"
+        return "\(field) = \(bare ? value : value.debugDescription)"
+    }
+}
+
+extension BindingEvent: ReadsAsDescription, CarriesBinding {}
+
+/// A value that is a binding, found in an event by ``BindingEvents/carried(by:)``.
+package protocol CarriesBinding {}
+
+/// Finding a binding in an event: a refused binding fails an exhaustive test, as a
+/// misspelled field would not compile in TCA.
+package enum BindingEvents {
+    /// Whether `event` is a binding, or carries one in its cases (`.form(.binding(…))`).
+    package static func carried(by event: Any) -> Bool {
+        CaseParts.walk(event) { $0 is any CarriesBinding }
+    }
 }

@@ -28,16 +28,19 @@ import EffectEngineShared
 /// detail events only), and no case must be `Equatable`. It reads the value with `Mirror`:
 /// microseconds, for tests and tools. ``init(embed:extract:)`` takes a hand-written
 /// extraction instead, for code on a hot path.
-public struct CasePath<Root, Value> {
+///
+/// A case path is `Sendable`, its closures `@Sendable`, so it can be a `static let` of a
+/// feature and lift a child's effect whose tasks send through ``embed`` from any thread.
+public struct CasePath<Root, Value>: Sendable {
     /// Puts a value in the case: the case's constructor.
     ///
     /// ```swift
     /// let loaded = CasePath(Movies.Event.loaded)
     /// let event = loaded.embed(["Alien"])  // .loaded(["Alien"])
     /// ```
-    public let embed: (Value) -> Root
+    public let embed: @Sendable (Value) -> Root
     /// Takes the value out of a root in the case.
-    private let extractor: (Root) -> Value?
+    private let extractor: @Sendable (Root) -> Value?
 
     /// A case path from the case's constructor, extracting by reflection.
     ///
@@ -47,7 +50,7 @@ public struct CasePath<Root, Value> {
     /// ```
     ///
     /// - Parameter embed: The case's constructor, or a closure that nests cases.
-    public init(_ embed: @escaping (Value) -> Root) {
+    public init(_ embed: @escaping @Sendable (Value) -> Root) {
         self.embed = embed
         extractor = { root in Self.reflectedExtract(from: root, embed: embed) }
     }
@@ -59,7 +62,7 @@ public struct CasePath<Root, Value> {
     /// ```
     ///
     /// - Parameter embed: The case's constructor.
-    public init<First, Second>(_ embed: @escaping (First, Second) -> Root) where Value == (First, Second) {
+    public init<First, Second>(_ embed: @escaping @Sendable (First, Second) -> Root) where Value == (First, Second) {
         self.init { pair in embed(pair.0, pair.1) }
     }
 
@@ -73,7 +76,7 @@ public struct CasePath<Root, Value> {
     /// - Parameters:
     ///   - embed: Puts a value in the case.
     ///   - extract: Takes the value out of a root in the case, `nil` for another case.
-    public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
+    public init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
         self.embed = embed
         extractor = extract
     }

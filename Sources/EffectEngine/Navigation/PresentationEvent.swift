@@ -2,7 +2,7 @@
 /// dialog): for the screen, or its dismissal (N2). A parent's event type embeds it,
 /// `case destination(PresentationEvent<Destination.Event>)`, and
 /// ``Compose/destination(_:in:event:scope:child:embed:env:update:appear:parent:)`` or
-/// ``Compose/alert(_:in:event:scope:child:parent:)`` carries it out.
+/// `Compose.alert(_:in:event:scope:child:parent:)` carries it out.
 ///
 /// ```swift
 /// host.send(.destination(.presented(.edit(.titleChanged("Standup")))))

@@ -65,7 +65,7 @@ package enum ValueText {
     package struct Readable: ValueStyle {
         package init() {}
 
-        package func spelled(_ value: Any) -> String? { nil }
+        package func spelled(_ value: Any) -> String? { (value as? any ReadsAsDescription)?.description }
 
         package func set(_ elements: [String]) -> String {
             "Set([" + elements.joined(separator: ", ") + "])"

@@ -14,6 +14,15 @@ struct ReportedDiagnostic<Event: Sendable>: Sendable {
     let diagnostic: Diagnostic
     let origin: Origin
 
+    /// Whether an exhaustive test that did not expect it fails (T10): as
+    /// ``Diagnostic/failsExhaustiveTest`` says, and also for the refusal of a binding (a
+    /// field not listed, a value it cannot read, N12), which TCA's compiler would refuse.
+    var failsExhaustiveTest: Bool {
+        if diagnostic.failsExhaustiveTest { return true }
+        guard case .rejected = diagnostic, case .chain(let root) = origin else { return false }
+        return BindingEvents.carried(by: root.event)
+    }
+
     /// The diagnostic and where it came from, on one line.
     var description: String {
         switch origin {

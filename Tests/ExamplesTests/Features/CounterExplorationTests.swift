@@ -2,7 +2,7 @@ import EffectEngine
 import EffectEngineExploration
 import Testing
 
-@testable import CounterExample
+@testable import counter
 
 @Suite("Counter feature, explored")
 struct CounterExplorationTests {

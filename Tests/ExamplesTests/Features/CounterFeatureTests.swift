@@ -2,7 +2,7 @@ import EffectEngine
 import EffectEngineTesting
 import Testing
 
-@testable import CounterExample
+@testable import counter
 
 @Suite("Counter feature, with TestHost and TestClock")
 

@@ -3,7 +3,7 @@ import EffectEngineCLI
 import EffectEngineTesting
 import Testing
 
-@testable import DownloadsExample
+@testable import downloads
 
 @Suite("Downloads feature: rows as child features, with TestHost and TestClock")
 
@@ -49,7 +49,7 @@ struct DownloadsFeatureTests {
         await clock.advance(by: .seconds(1))
         await host.receive(.row(1, .progressed(25))) { $0.rows[0].progress = 25 }
         await host.receive(.row(2, .progressed(25))) { $0.rows[1].progress = 25 }
-        await host.send(.remove(1)) { $0.rows.removeFirst() }
+        await host.send(.remove(1)) { $0.rows.remove(id: 1) }
         #expect(host.runningTaskNames == ["downloads/2/transfer"])
         await host.send(.row(2, .pause)) { $0.rows[0].status = .paused }
         await host.finish()
@@ -107,7 +107,7 @@ struct DownloadsFeatureTests {
         let host = makeHost()
         await add("a", id: 1, to: host)
         await add("b", id: 2, to: host)
-        await host.send(.remove(1)) { $0.rows.removeFirst() }
+        await host.send(.remove(1)) { $0.rows.remove(id: 1) }
         await host.send(.row(1, .progressed(100)))
         await host.expectDiagnostic(.childMissing(scope: "downloads/1"))
         #expect(host.state.rows == [Download.State(id: 2, name: "b", status: .downloading)])

@@ -3,9 +3,9 @@ import EffectEngineExploration
 import EffectEngineTesting
 import Testing
 
-@testable import MoviesExample
-@testable import SearchExample
-@testable import TodosExample
+@testable import movies
+@testable import search
+@testable import todos
 
 /// The stuck-spinner property of each app holds, and a copy with a planted bug (the path
 /// that ends the work forgets to say so) breaks it within 3 events (X7).

@@ -3,7 +3,7 @@ import EffectEngineExploration
 import EffectEngineTesting
 import Testing
 
-@testable import MoviesExample
+@testable import movies
 
 @Suite("Movies feature, explored")
 struct MoviesExplorationTests {

@@ -2,7 +2,7 @@ import EffectEngine
 import EffectEngineTesting
 import Testing
 
-@testable import MoviesExample
+@testable import movies
 
 @Suite("Movies feature, with TestHost and TestClock")
 

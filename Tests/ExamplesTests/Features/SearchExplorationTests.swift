@@ -3,7 +3,7 @@ import EffectEngineExploration
 import EffectEngineTesting
 import Testing
 
-@testable import SearchExample
+@testable import search
 
 @Suite("Search feature, explored")
 struct SearchExplorationTests {

@@ -2,7 +2,7 @@ import EffectEngine
 import EffectEngineTesting
 import Testing
 
-@testable import SearchExample
+@testable import search
 
 @Suite("Search feature, with TestHost and TestClock")
 

@@ -4,7 +4,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import SyncUpsExample
+@testable import syncups
 
 @Suite("SyncUps, explored: the navigation's own properties")
 struct SyncUpsExplorationTests {

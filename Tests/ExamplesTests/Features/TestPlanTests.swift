@@ -4,11 +4,11 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import CounterExample
-@testable import MoviesExample
-@testable import SearchExample
-@testable import TodosExample
-@testable import WeatherExample
+@testable import counter
+@testable import movies
+@testable import search
+@testable import todos
+@testable import weather
 
 /// Each example's test plan covers every explored transition and runs against the real
 /// host with a test env; a task body that sends an event its model does not list is

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @testable import EffectEngineCLI
-@testable import MoviesExample
+@testable import movies
 
 /// Movies as a line program run in this process, with no latency, so its plan runs at
 /// once; the two programs below differ in their `update` only.

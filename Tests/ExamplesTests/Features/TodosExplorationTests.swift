@@ -4,7 +4,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import TodosExample
+@testable import todos
 
 @Suite("Todos feature, explored")
 struct TodosExplorationTests {

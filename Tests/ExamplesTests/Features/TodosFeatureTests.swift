@@ -4,7 +4,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import TodosExample
+@testable import todos
 
 /// TCA's `TodosTests`, every one, on `TestHost` and `TestClock`: the same steps, the same
 /// state changes, the same events received in the same order, exhaustively. TCA's
@@ -20,19 +20,19 @@ struct TodosFeatureTests {
     /// fails when called, everywhere else.
     func makeHost(
         _ state: Todos.State = Todos.State(),
-        uuid: @escaping @Sendable () -> UUID = unimplemented("Todos.Env.uuid", placeholder: UUID(0))
+        uuid: UUIDGenerator = UUIDGenerator(unimplemented("Todos.Env.uuid", placeholder: UUID(0)))
     ) -> TestHost<Todos.State, Todos.Event, Todos.Env> {
         TestHost(initialState: state, env: Todos.Env(clock: clock, uuid: uuid), update: Todos.update)
     }
 
     /// Todos with these ids, none titled; `completed` lists the ids checked.
-    func todos(_ ids: Int..., completed: Set<Int> = []) -> [Todo.State] {
-        ids.map { Todo.State(id: UUID($0), isComplete: completed.contains($0)) }
+    func todos(_ ids: Int..., completed: Set<Int> = []) -> IdentifiedArray<Todo.State> {
+        IdentifiedArray(ids.map { Todo.State(id: UUID($0), isComplete: completed.contains($0)) })
     }
 
     // Ports TCA's TodosTests.add() (testAddTodo() before its move to Swift Testing).
     @Test func addTodo() async {
-        let host = makeHost(uuid: UUID.incrementing())
+        let host = makeHost(uuid: .incrementing)
         await host.send(.add) {
             $0.todos.insert(Todo.State(id: UUID(0), title: "", isComplete: false), at: 0)
         }
@@ -188,7 +188,7 @@ struct TodosRowTests {
     /// `move n m` lands the todo at row m: offsets name a gap, so moving down lands
     /// before the row after m.
     @Test func movingARowLandsItAtTheRowNamed() throws {
-        let four = Todos.State(todos: (0..<4).map { Todo.State(id: UUID($0)) })
+        let four = Todos.State(todos: IdentifiedArray((0..<4).map { Todo.State(id: UUID($0)) }))
         #expect(try parse("move 1 3", four) == .move([0], to: 3))
         #expect(try parse("move 4 2", four) == .move([3], to: 1))
         #expect(throws: LineError("no todo 5: pick 1 to 4")) { try parse("move 1 5", four) }
@@ -198,7 +198,7 @@ struct TodosRowTests {
             .given(four)
             .when(try parse("move 1 3", four))
             .then(effect: .task(name: Todos.moveSortTask)) {
-                $0.todos = [UUID(1), UUID(2), UUID(0), UUID(3)].map { Todo.State(id: $0) }
+                $0.todos = IdentifiedArray([UUID(1), UUID(2), UUID(0), UUID(3)].map { Todo.State(id: $0) })
             }
     }
 

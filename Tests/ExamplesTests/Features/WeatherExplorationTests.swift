@@ -3,7 +3,7 @@ import EffectEngineExploration
 import EffectEngineTesting
 import Testing
 
-@testable import WeatherExample
+@testable import weather
 
 @Suite("Weather feature, explored")
 struct WeatherExplorationTests {

@@ -4,7 +4,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import WeatherExample
+@testable import weather
 
 /// TCA's `SearchTests`, every one, on `TestHost` and `TestClock`: the same steps, the
 /// same state changes, the same events received in the same order, exhaustively.

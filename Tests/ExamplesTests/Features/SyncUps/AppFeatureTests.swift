@@ -3,7 +3,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import SyncUpsExample
+@testable import syncups
 
 /// TCA's `AppFeatureTests`, ported: the same steps, state changes and received events.
 @Suite struct AppFeatureTests {

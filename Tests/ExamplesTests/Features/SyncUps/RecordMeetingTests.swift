@@ -3,7 +3,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import SyncUpsExample
+@testable import syncups
 
 /// TCA's `RecordMeetingTests`, ported. The meeting's state is a projection: the sync-up
 /// met about, and what the screen keeps itself.

@@ -3,7 +3,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import SyncUpsExample
+@testable import syncups
 
 /// TCA's `SyncUpDetailTests`, ported. The detail's state is a projection: the sync-up
 /// it shows, and what it keeps itself.

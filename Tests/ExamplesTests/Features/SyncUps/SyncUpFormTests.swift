@@ -3,7 +3,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import SyncUpsExample
+@testable import syncups
 
 /// TCA's `SyncUpFormTests`, ported.
 @Suite struct SyncUpFormTests {

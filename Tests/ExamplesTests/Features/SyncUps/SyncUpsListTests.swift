@@ -3,7 +3,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import SyncUpsExample
+@testable import syncups
 
 /// TCA's `SyncUpsListTests`, ported. The list's state is a projection: every sync-up,
 /// and the sheet the list keeps itself.

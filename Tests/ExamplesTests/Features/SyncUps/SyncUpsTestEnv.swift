@@ -1,7 +1,7 @@
 import EffectEngineTesting
 import Foundation
 
-@testable import SyncUpsExample
+@testable import syncups
 
 extension SyncUpsApp.Env {
     /// What TCA's tests get from their dependencies' test values: every closure fails the
@@ -14,13 +14,9 @@ extension SyncUpsApp.Env {
     static var test: SyncUpsApp.Env {
         SyncUpsApp.Env(
             clock: TestClock(),
-            now: unimplemented("Env.now", placeholder: Date(timeIntervalSince1970: 0)),
-            uuid: unimplemented("Env.uuid", placeholder: UUID(0)),
-            speech: SpeechClient(
-                authorizationStatus: unimplemented("SpeechClient.authorizationStatus", placeholder: .notDetermined),
-                requestAuthorization: unimplemented("SpeechClient.requestAuthorization", placeholder: .notDetermined),
-                startTask: unimplemented(
-                    "SpeechClient.startTask", placeholder: AsyncThrowingStream { $0.finish() })),
+            now: DateGenerator(unimplemented("Env.now", placeholder: Date(timeIntervalSince1970: 0))),
+            uuid: UUIDGenerator(unimplemented("Env.uuid", placeholder: UUID(0))),
+            speech: .testValue,
             openSettings: unimplemented("Env.openSettings"))
     }
 
@@ -29,8 +25,8 @@ extension SyncUpsApp.Env {
     static func test(clock: any Clock<Duration>) -> SyncUpsApp.Env {
         var env = test
         env.clock = clock
-        env.now = { Date(timeIntervalSince1970: 1_234_567_890) }
-        env.uuid = UUID.incrementing()
+        env.now = .constant(Date(timeIntervalSince1970: 1_234_567_890))
+        env.uuid = .incrementing
         return env
     }
 }

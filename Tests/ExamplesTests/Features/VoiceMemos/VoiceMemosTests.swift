@@ -2,7 +2,7 @@ import EffectEngineTesting
 import Foundation
 import Testing
 
-@testable import VoiceMemosExample
+@testable import voicememos
 
 private let deadbeefID = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
 private let deadbeefURL = URL(fileURLWithPath: "/tmp/DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF.m4a")
@@ -71,7 +71,7 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
         await host.receive({ .recordingMemo(.presented(.finalRecordingTime($0))) }) {
             $0.recordingMemo?.duration = 2.5
         }
-        let saved = [
+        let saved: IdentifiedArray<VoiceMemo.State> = [
             VoiceMemo.State(
                 date: Date(timeIntervalSinceReferenceDate: 0), duration: 2.5, mode: .notPlaying, title: "",
                 url: deadbeefURL)
@@ -121,7 +121,7 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
         await host.receive({ .recordingMemo(.presented(.finalRecordingTime($0))) }) {
             $0.recordingMemo?.duration = 2.5
         }
-        let saved = [
+        let saved: IdentifiedArray<VoiceMemo.State> = [
             VoiceMemo.State(
                 date: Date(timeIntervalSinceReferenceDate: 0), duration: 2.5, mode: .notPlaying, title: "",
                 url: URL(fileURLWithPath: "/tmp/DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF.m4a"))
