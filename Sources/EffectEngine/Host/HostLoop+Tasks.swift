@@ -64,24 +64,34 @@ extension HostLoop {
         // gives: a closure value costs the task ~1 KiB of frames.
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             body = Task.immediate(priority: priority) { @MainActor in
+                let failure: (any Error)?
                 do {
                     token.bodyBegan()
                     try await operation(input, env)
-                    handle.bodyEnded(token, failure: nil, mailbox: mailbox, on: MainActor.shared)
+                    failure = nil
                 } catch {
-                    handle.bodyEnded(token, failure: error, mailbox: mailbox, on: MainActor.shared)
+                    failure = error
                 }
+                // As `LoopHandle.bodyEnded` does, written out: a call there costs a body on
+                // the main actor about a hundred instructions (callgrind, perform.main).
+                guard mailbox.bodyEndedOnActor(token, failure: failure) else { return }
+                handle.loop(on: MainActor.shared)?.drainWhenIdle()
             }
         } else {
             // Before `Task.immediate`, the body starts in the main actor's next turn.
             body = Task(priority: priority) { @MainActor in
+                let failure: (any Error)?
                 do {
                     token.bodyBegan()
                     try await operation(input, env)
-                    handle.bodyEnded(token, failure: nil, mailbox: mailbox, on: MainActor.shared)
+                    failure = nil
                 } catch {
-                    handle.bodyEnded(token, failure: error, mailbox: mailbox, on: MainActor.shared)
+                    failure = error
                 }
+                // As `LoopHandle.bodyEnded` does, written out: a call there costs a body on
+                // the main actor about a hundred instructions (callgrind, perform.main).
+                guard mailbox.bodyEndedOnActor(token, failure: failure) else { return }
+                handle.loop(on: MainActor.shared)?.drainWhenIdle()
             }
         }
         core.taskLaunched(token, handle: body, outer: outer)
