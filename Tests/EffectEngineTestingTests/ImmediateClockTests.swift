@@ -41,7 +41,7 @@ struct ImmediateClockTests {
         #expect(clock.now == .zero)
         let before = ContinuousClock.now
         try await clock.sleep(for: .seconds(3600))
-        #expect(ContinuousClock.now - before < .seconds(30))
+        #expect(ContinuousClock.now - before < .seconds(300))
         #expect(clock.now.offset == .seconds(3600))
         try await clock.sleep(until: .zero, tolerance: nil)
         #expect(clock.now.offset == .seconds(3600))

@@ -74,9 +74,9 @@ struct TestClockSharingTests {
         #expect(clock.sleeperCount == 2)
         let started = ContinuousClock.now
         await withKnownIssue {
-            await first.receive(.tick, timeout: .seconds(60))
+            await first.receive(.tick, timeout: .seconds(600))
         } matching: { Self.says("every running task sleeps on a TestClock")($0) }
-        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(ContinuousClock.now - started < .seconds(300))
         await clock.advance(by: .seconds(1))
         await first.receive(.tick) { $0.count = 1 }
         await second.receive(.tick) { $0.count = 1 }

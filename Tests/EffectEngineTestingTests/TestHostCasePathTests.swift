@@ -189,13 +189,13 @@ struct TestHostCasePathTests {
         }
         let started = ContinuousClock.now
         await withKnownIssue {
-            await host.receive(.destination(.dismiss), timeout: .seconds(60))
+            await host.receive(.destination(.dismiss), timeout: .seconds(600))
         } matching: {
             Self.says(
                 "Nothing to receive for receive(.destination(.dismiss)): a dismissal was handled in place by "
                     + "send(.destination(.presented(.confirm))), with no event")($0)
         }
-        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(ContinuousClock.now - started < .seconds(300))
         await host.finish()
     }
 

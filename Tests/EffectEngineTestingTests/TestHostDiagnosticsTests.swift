@@ -131,13 +131,13 @@ struct TestHostDiagnosticsTests {
         let host = makeHost()
         let started = ContinuousClock.now
         await withKnownIssue {
-            await host.expectDiagnostic(.taskFailed, timeout: .seconds(60))
+            await host.expectDiagnostic(.taskFailed, timeout: .seconds(600))
         } matching: {
             Self.says(
                 "expectDiagnostic(.taskFailed): no such diagnostic was reported, and none can be: no task is running.")(
                 $0)
         }
-        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(ContinuousClock.now - started < .seconds(300))
         await host.finish()
     }
 

@@ -63,6 +63,9 @@ import Testing
             $0.value.meetings.insert(Self.saved, at: 0)
             #expect($0.durationRemaining == .seconds(0))
         }
+        // The last tick saves the meeting: an event of its chain, received as TCA's test
+        // receives the delegate's save.
+        await host.receive(.meetingSaved(Self.saved))
     }
 
     @Test func recordTranscript() async {
