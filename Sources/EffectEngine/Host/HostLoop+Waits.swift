@@ -8,10 +8,6 @@
 extension HostLoop {
     /// Processes an event and waits until its whole causal tree has settled (R10); after
     /// a stop, returns at once.
-    ///
-    /// Inlined into each host's `perform`: a host's front then costs no async call of its
-    /// own, and a `perform` whose tree settles at once does not suspend at all.
-    @inline(__always)
     nonisolated(nonsending) func perform(_ event: Event) async {
         guard !isStopped, let tree = performStarted(event) else { return }
         await withCheckedContinuation { continuation in
