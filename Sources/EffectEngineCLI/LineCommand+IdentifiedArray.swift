@@ -4,7 +4,7 @@ import EffectEngine
 // `IdentifiedArray`, numbered from 1 in their order, as the array forms number them.
 extension LineCommand {
     /// A command whose argument is a row number of identified rows the state shows: the
-    /// array form of `row` for an ``EffectEngine/IdentifiedArray``.
+    /// array form of `row` for an `IdentifiedArray`.
     ///
     /// ```swift
     /// LineCommand.row("play", of: "memo", in: \.voiceMemos, summary: "play memo n") { memo in
@@ -30,7 +30,7 @@ extension LineCommand {
 
     /// A command whose argument is a row number of identified rows the state shows, whose
     /// event also depends on the state: the array form of `row` for an
-    /// ``EffectEngine/IdentifiedArray``.
+    /// `IdentifiedArray`.
     ///
     /// ```swift
     /// LineCommand.row("delete", of: "memo", in: \.voiceMemos) { memo, state in

@@ -157,7 +157,7 @@ public struct LineCommand<State, Event: Sendable>: Sendable {
         }
     }
 
-    /// A command whose argument is a row number, as ``row(_:placeholder:of:in:summary:event:)-(_,_,_,_,_,(Row)->Event)``
+    /// A command whose argument is a row number, as `row(_:placeholder:of:in:summary:event:)`
     /// makes, whose event also depends on the state the line is typed at: a push under
     /// the stack's next id, say.
     ///

@@ -21,7 +21,7 @@ import Foundation
 /// recorder.flush()
 /// ```
 ///
-/// A recorder records an ``EffectEngine/EffectHost`` or an ``EffectEngine/ActorHost``
+/// A recorder records an `EffectHost` or an `ActorHost`
 /// alike: it is `Sendable`, its observer runs on the host's actor, and its state is behind
 /// a lock, so ``flush()`` and ``finish()`` may be called from anywhere.
 public final class JournalRecorder<State, Event: Codable & Sendable>: Sendable {
@@ -206,7 +206,7 @@ extension EffectHost where Event: Codable {
 
 extension ActorHost where Event: Codable {
     /// Records every event `update` sees from now on to a journal file (JSON Lines), as
-    /// ``EffectEngine/EffectHost/record(to:schemaVersion:)`` does for a host on the main
+    /// `EffectHost.record(to:schemaVersion:)` does for a host on the main
     /// actor; the recorder's observer runs on this host's actor (H8).
     ///
     /// ```swift
