@@ -29,8 +29,6 @@ enum VoiceMemo {
         enum Delegate: Sendable { case playbackStarted, playbackFailed }
     }
 
-    static let fields = BindableFields<State>([.field("title", \.title)])
-
     static func update(state: inout State, event: Event) -> Effect<Event, VoiceMemosEnv>? {
         switch event {
         case .audioPlayerClient(.failure):
@@ -40,7 +38,8 @@ enum VoiceMemo {
             state.mode = .notPlaying
             return .cancel("play")
         case .binding(let binding):
-            return fields.apply(binding, to: &state)
+            binding.apply(to: &state)
+            return nil
         case .delegate:
             return nil
         case .playButtonTapped:

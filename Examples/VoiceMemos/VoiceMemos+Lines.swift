@@ -44,7 +44,7 @@ extension VoiceMemos: LineFeature {
                     throw LineError(usage: "'title' needs <n> <text>, got \(LineError.quote(argument))")
                 }
                 let memo = try LineCommand<State, Event>.row(row, of: "memo", in: state.voiceMemos)
-                return .voiceMemos(memo.id, .binding(.set("title", String(text))))
+                return .voiceMemos(memo.id, .binding(.set(\.title, String(text))))
             },
             LineCommand("settings", summary: "open the settings", event: .openSettingsButtonTapped),
         ])

@@ -70,20 +70,26 @@ import Testing
             ])
     }
 
-    /// N9: a form's bindable fields are one `set` command; a field outside them is refused.
+    /// N12: a form's bindable fields are one `set` command; a field outside them, or text a
+    /// field cannot read, is refused before anything is sent.
     @Test func aFormsFieldsAreSetByOneCommand() async {
         let captured = CapturedOutput()
         let host = LineHost(
             initialState: Bindable.State(), env: (),
-            commands: LineCommands<Bindable.State, Bindable.Event>([LineCommand.set(Bindable.fields) { .binding($0) }]),
+            commands: LineCommands<Bindable.State, Bindable.Event>([LineCommand.set { .binding($0) }]),
             output: captured.output, render: { "\($0.title) \($0.minutes)" }, update: Bindable.update)
-        let status = await host.run(lines: ["set title Daily standup", "set minutes 15", "set secret x", "set minutes soon"])
+        let status = await host.run(lines: [
+            "set title Daily standup", "set minutes 15", "set theme tan", "set secret x", "set minutes soon",
+            "set theme pink", "set title",
+        ])
         #expect(status == LineExitStatus.rejectedLine)
-        #expect(host.state == Bindable.State(title: "Daily standup", minutes: 15))
+        #expect(host.state == Bindable.State(title: "Daily standup", minutes: 15, theme: .tan))
         #expect(
             captured.standardErrorLines == [
-                "error: no field 'secret' to set: title, minutes — type :help",
+                "error: no field 'secret' to set: title, minutes, theme — type :help",
                 "error: 'minutes' cannot be 'soon'",
+                "error: 'theme' cannot be 'pink'",
+                "error: 'set' needs <field> <value> — type :help",
             ])
     }
 
@@ -333,19 +339,25 @@ private enum Shelf {
 
 /// A form with two bindable fields and one that is not.
 private enum Bindable {
-    struct State: Equatable, Sendable {
+    enum Theme: String, Sendable { case sky, tan }
+
+    struct State: Equatable, Sendable, BindableState {
         var title = ""
         var minutes = 5
+        var theme = Theme.sky
         var secret = ""
+
+        static let bindableFields = BindableFields<State>([.field(\.title), .field(\.minutes), .field(\.theme)])
     }
 
     enum Event: Equatable, Sendable { case binding(BindingEvent<State>) }
 
-    static let fields = BindableFields<State>([.field("title", \.title), .field("minutes", \.minutes)])
 
     static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
         switch event {
-        case .binding(let binding): fields.apply(binding, to: &state)
+        case .binding(let binding):
+            binding.apply(to: &state)
+            return nil
         }
     }
 }

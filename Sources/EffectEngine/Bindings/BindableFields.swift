@@ -1,96 +1,120 @@
-/// The fields of a form that a ``BindingEvent`` may set, each by name, and how its text
-/// becomes a value (N9, TCA's `BindingReducer` over the form's bindable state).
+/// The fields of a form that a line program offers to set, each by its key path, and how
+/// text typed for it becomes a value (N12).
 ///
-/// A form lists its fields once; its `update` applies a binding in one line, and a line
-/// program offers the fields as a `set` command (`set title Standup`).
+/// A ``BindingEvent`` sets any `Equatable` field of a form's state from code. A program
+/// driven by text needs more: which fields a person may set, by what name, and how the
+/// text they type reads as a value. A form lists those fields once; a line program offers
+/// them as a `set` command (`set title Standup`, `set theme tan`), and a binding typed
+/// for a field not listed, or with text the field cannot read, is refused before it is
+/// sent.
 ///
 /// ```swift
 /// enum Form {
-///     struct State: Equatable { var title = ""; var minutes = 5; var notes: [String] = [] }
-///     enum Event: Equatable, Sendable { case binding(BindingEvent<State>), addNote }
+///     enum Theme: String, Equatable, Sendable { case sky, tan }
+///     struct State: Equatable { var title = ""; var minutes = 5; var theme = Theme.sky }
+///     enum Event: Equatable, Sendable { case binding(BindingEvent<State>) }
 ///
-///     static let fields = BindableFields<State>([
-///         .field("title", \.title),
-///         .field("minutes", \.minutes),
-///     ])
+///     static let fields = BindableFields<State>([.field(\.title), .field(\.minutes), .field(\.theme)])
 ///
 ///     static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
 ///         switch event {
 ///         case .binding(let binding):
-///             return fields.apply(binding, to: &state)
-///         case .addNote:
-///             state.notes.append("")
+///             binding.apply(to: &state)
 ///             return nil
 ///         }
 ///     }
 /// }
 /// ```
-///
-/// A binding for a field not listed (`notes` above), or with a value the field cannot
-/// read (`minutes` set to `soon`), changes nothing and is refused with ``Effect/reject(_:)``:
-/// a line program prints the reason, a test may assert it.
 public struct BindableFields<State>: Sendable {
-    /// One field a binding may set.
+    /// One field a line program may set.
     public struct Field: Sendable {
-        /// The field's name, as a binding and a `set` command spell it.
+        /// The field's name, as a `set` command spells it: its key path without the root
+        /// (`title`, `settings.volume`), unless named otherwise.
         public let name: String
-        /// Sets the field from text; `false`, changing nothing, for text it cannot read.
-        let assign: @Sendable (inout State, String) -> Bool
+        /// Where the field lives in the state.
+        public let keyPath: PartialKeyPath<State> & Sendable
+        /// The binding that sets the field to the value `text` reads as; `nil` for text
+        /// that names no value.
+        let binding: @Sendable (_ text: String) -> BindingEvent<State>?
         /// The field's value now, as text.
         let read: @Sendable (State) -> String
+        /// The binding of the field to the value `decoder` holds; `nil` when the field's
+        /// values are not `Decodable`.
+        let decode: @Sendable (_ decoder: any Decoder) throws -> BindingEvent<State>?
 
         /// A field whose values are written as their `description` and read back with
         /// `init?(_ description:)`: `String`, `Int`, `Double`, `Bool` and the like.
         ///
         /// ```swift
-        /// .field("minutes", \.minutes)
+        /// .field(\.minutes)
         /// ```
         ///
         /// - Parameters:
-        ///   - name: The field's name.
         ///   - keyPath: Where the field lives in the state.
+        ///   - name: The name a `set` command uses; the key path's by default.
         /// - Returns: The field.
-        public static func field<Value: LosslessStringConvertible & Sendable>(
-            _ name: String, _ keyPath: WritableKeyPath<State, Value> & Sendable
+        public static func field<Value: LosslessStringConvertible & Equatable & Sendable>(
+            _ keyPath: WritableKeyPath<State, Value> & Sendable, name: String? = nil
         ) -> Field {
-            field(name, keyPath, read: { Value($0) }, write: { $0.description })
+            field(keyPath, name: name, read: { Value($0) }, write: { $0.description })
         }
 
-        /// A field whose values are read from text and written back by the functions
-        /// given: an enum of choices, say.
+        /// A field of an enum or another `RawRepresentable` value, written as its raw value
+        /// and read back with `init?(rawValue:)`: `set theme tan`.
         ///
         /// ```swift
-        /// .field("theme", \.theme, read: Theme.init(rawValue:), write: \.rawValue)
+        /// .field(\.theme)
         /// ```
         ///
         /// - Parameters:
-        ///   - name: The field's name.
         ///   - keyPath: Where the field lives in the state.
+        ///   - name: The name a `set` command uses; the key path's by default.
+        /// - Returns: The field.
+        public static func field<Value: RawRepresentable & Equatable & Sendable>(
+            _ keyPath: WritableKeyPath<State, Value> & Sendable, name: String? = nil
+        ) -> Field where Value.RawValue: LosslessStringConvertible {
+            field(
+                keyPath, name: name, read: { Value.RawValue($0).flatMap(Value.init(rawValue:)) },
+                write: { $0.rawValue.description })
+        }
+
+        /// A field of any `Equatable` value, read from text and written back by the
+        /// functions given: a date, a record, an optional.
+        ///
+        /// ```swift
+        /// .field(\.deadline, read: { Int($0).map(Day.init(number:)) }, write: { "\($0.number)" })
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - keyPath: Where the field lives in the state.
+        ///   - name: The name a `set` command uses; the key path's by default.
         ///   - read: A value from text, `nil` for text that names none.
         ///   - write: A value as text.
         /// - Returns: The field.
-        public static func field<Value>(
-            _ name: String, _ keyPath: WritableKeyPath<State, Value> & Sendable,
+        public static func field<Value: Equatable & Sendable>(
+            _ keyPath: WritableKeyPath<State, Value> & Sendable, name: String? = nil,
             read: @escaping @Sendable (String) -> Value?, write: @escaping @Sendable (Value) -> String
         ) -> Field {
             Field(
-                name: name,
-                assign: { state, text in
-                    guard let value = read(text) else { return false }
-                    state[keyPath: keyPath] = value
-                    return true
-                },
-                read: { write($0[keyPath: keyPath]) })
+                name: name ?? BindingEvent<State>.name(of: keyPath), keyPath: keyPath,
+                binding: { text in read(text).map { .set(keyPath, $0) } },
+                read: { write($0[keyPath: keyPath]) },
+                decode: { decoder in
+                    guard let type = Value.self as? any Decodable.Type,
+                        let value = try type.init(from: decoder) as? Value
+                    else { return nil }
+                    return .set(keyPath, value)
+                })
         }
     }
 
     /// The fields, in the order listed.
     public let fields: [Field]
 
-    /// The fields a binding may set.
+    /// The fields a line program may set.
     ///
     /// ```swift
-    /// static let fields = BindableFields<State>([.field("title", \.title)])
+    /// static let fields = BindableFields<State>([.field(\.title), .field(\.minutes)])
     /// ```
     ///
     /// - Parameter fields: The fields; when two share a name, the first is used.
@@ -101,8 +125,27 @@ public struct BindableFields<State>: Sendable {
     /// The names of the fields, in order.
     public var names: [String] { fields.map(\.name) }
 
-    /// Sets the field `binding` names to its value, or refuses it, changing nothing: a
-    /// field not listed, or a value the field cannot read.
+    /// The binding that sets the field named `name` to the value `text` reads as.
+    ///
+    /// ```swift
+    /// let binding = try Form.fields.binding(named: "minutes", text: "15")  // .set(\.minutes, 15)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The field's name.
+    ///   - text: Its value, as text.
+    /// - Returns: The binding.
+    /// - Throws: ``BindingTextError`` for a field not listed, or text the field cannot read.
+    public func binding(named name: String, text: String) throws(BindingTextError) -> BindingEvent<State> {
+        guard let field = fields.first(where: { $0.name == name }) else {
+            throw .noField(name, fields: names)
+        }
+        guard let binding = field.binding(text) else { throw .unreadable(name, text: text) }
+        return binding
+    }
+
+    /// Sets the field `binding` names, if it is listed; refuses it otherwise, changing
+    /// nothing.
     ///
     /// ```swift
     /// case .binding(let binding):
@@ -113,13 +156,12 @@ public struct BindableFields<State>: Sendable {
     ///   - binding: The binding.
     ///   - state: The form's state.
     /// - Returns: `nil`, or the ``Effect/reject(_:)`` that says why it was refused.
+    @available(*, deprecated, message: "apply a binding with binding.apply(to:): its key path names a field of the state")
     public func apply<Event, Env>(_ binding: BindingEvent<State>, to state: inout State) -> Effect<Event, Env>? {
-        guard let field = fields.first(where: { $0.name == binding.field }) else {
-            return .reject("no field '\(binding.field)' to set: \(names.joined(separator: ", "))")
+        guard fields.contains(where: { $0.keyPath == binding.keyPath }) else {
+            return .reject(BindingTextError.noField(binding.field, fields: names).description)
         }
-        guard field.assign(&state, binding.value) else {
-            return .reject("'\(binding.field)' cannot be \(binding.value.debugDescription)")
-        }
+        binding.apply(to: &state)
         return nil
     }
 

@@ -12,9 +12,10 @@ import Foundation
 /// `Decimal(string:)!`, `IndexSet([…])`) (X4), and so are the engine's values whose
 /// fields no initializer takes: a `Duration` as `.seconds(2)`, a stack element id as its
 /// number, a `StackState` as an array literal (or `.init(ids:elements:nextID:)!` once it
-/// has popped), a `ButtonState` by its initializer. A value of another Foundation type, whose
-/// fields are private, is written as an editor placeholder naming the type: the test
-/// then does not compile, and says why, instead of compiling to a different value. A
+/// has popped), a `ButtonState` by its initializer, a binding as `.set(\.field, value)`.
+/// A value of another Foundation type, whose fields are private, is written as an editor
+/// placeholder naming the type: the test then does not compile, and says why, instead of
+/// compiling to a different value. A
 /// type of one's own whose reflection does not match its initializer (private fields,
 /// property wrappers, classes) may not compile either:
 /// ``Explorer/testCode(spec:event:state:)`` takes a spelling of one's own.
@@ -141,6 +142,8 @@ enum SwiftCode {
             guard !isNumberedInOrder || stack.nextID.rawValue != stack.ids.count else { return elements }
             let ids = "[" + stack.ids.map { String($0.rawValue) }.joined(separator: ", ") + "]"
             return ".init(ids: \(ids), elements: \(elements), nextID: \(stack.nextID.rawValue))!"
+        case let binding as any ReflectedBinding:
+            return ".set(\\.\(binding.field), \(literal(binding.reflectedValue)))"
         case let button as any ReflectedButton:
             var arguments = [button.label.debugDescription]
             if let role = button.roleName { arguments.append("role: .\(role)") }

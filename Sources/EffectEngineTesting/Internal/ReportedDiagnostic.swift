@@ -15,8 +15,9 @@ struct ReportedDiagnostic<Event: Sendable>: Sendable {
     let origin: Origin
 
     /// Whether an exhaustive test that did not expect it fails (T10): as
-    /// ``Diagnostic/failsExhaustiveTest`` says, and also for the refusal of a binding (a
-    /// field not listed, a value it cannot read, N12), which TCA's compiler would refuse.
+    /// ``Diagnostic/failsExhaustiveTest`` says, and also for a binding the form refused
+    /// (a value its `update` does not take, N12): a binding is what a person typed, and a
+    /// test that sends one the form turns away means to say so.
     var failsExhaustiveTest: Bool {
         if diagnostic.failsExhaustiveTest { return true }
         guard case .rejected = diagnostic, case .chain(let root) = origin else { return false }

@@ -28,6 +28,14 @@ struct SwiftCodeTests {
         #expect(SwiftCode.literal(Character("é")) == #""é""#)
     }
 
+    /// N12: a binding is spelled as the call that makes it, so a written test compiles.
+    @Test func aBindingIsSpelledByItsKeyPath() {
+        struct Form: Equatable { var title = ""; var step: Step = .idle }
+        enum Event: Equatable { case binding(BindingEvent<Form>) }
+        #expect(SwiftCode.literal(Event.binding(.set(\.title, "Hi"))) == #".binding(.set(\.title, "Hi"))"#)
+        #expect(SwiftCode.literal(Event.binding(.set(\.step, .idle))) == ".binding(.set(\\.step, .idle))")
+    }
+
     @Test func containersEnumsAndStructs() {
         #expect(SwiftCode.literal([1, 2]) == "[1, 2]")
         #expect(SwiftCode.literal([Int]()) == "[]")
