@@ -31,11 +31,24 @@ extension IdentifiedArray: Decodable where Element: Decodable {
             let offset = container.currentIndex
             let element = try container.decode(Element.self)
             guard append(element).inserted else {
-                throw DecodingError.dataCorruptedError(
-                    in: container,
-                    debugDescription:
-                        "element \(offset) has the id \(element.id), which element \(index(id: element.id) ?? 0) has")
+                // At the element itself: the container has moved past it.
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: container.codingPath + [Offset(offset)],
+                        debugDescription:
+                            "element \(offset) has the id \(element.id), which element \(index(id: element.id) ?? 0) has"
+                    ))
             }
         }
     }
+}
+
+/// An element's offset in an array, as a coding key.
+private struct Offset: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+
+    init(_ offset: Int) { intValue = offset }
+    init?(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
 }

@@ -111,6 +111,7 @@ struct IdentifiedArrayTests {
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.debugDescription == "element 1 has the id 1, which element 0 has"
+                && context.codingPath.map(\.intValue) == [1]
         }
     }
 

@@ -163,4 +163,22 @@ struct ProjectionTests {
         _ = Notes.Editor.update(state: &editor, event: .type("b"))
         #expect(editor.value.text == "b" && editor.edits == 4)
     }
+
+    @Test("a screen over identified rows finds its row by id, and is not presented once the row is gone")
+    func identifiedRows() {
+        typealias Rows = IdentifiedArray<Notes.Note>
+        var state = Projection<Rows, Notes.Path.State>(
+            value: [Notes.Note(id: 1, text: "milk"), Notes.Note(id: 2, text: "")], own: .editor(2, .init()))
+        let effect = state.run(
+            Notes.Editor.Own(), showing: 2, as: { .editor(2, $0) }, update: Notes.Editor.update, event: .type("eggs"))
+        #expect(effect == nil)
+        #expect(state.value[id: 2]?.text == "eggs" && state.own == .editor(2, .init(edits: 1)))
+        #expect(state.projection(of: Notes.Editor.Own(), showing: 1)?.value.text == "milk")
+        state.value.remove(id: 2)
+        let gone = state.run(
+            Notes.Editor.Own(), showing: 2, as: { .editor(2, $0) }, update: Notes.Editor.update, event: .type("x"))
+        #expect(gone?.summary == Effect<Notes.Editor.Event, Void>.notPresented.summary)
+        #expect(state.projection(of: Notes.Editor.Own(), showing: 2) == nil)
+        #expect(state.own == .editor(2, .init(edits: 1)))
+    }
 }
