@@ -3,7 +3,7 @@ import EffectEngine
 extension Search {
     /// The search's dependencies: the word list, with its simulated latency on a clock.
     /// The debounce needs no clock here: it waits on the host's.
-    struct Env: Sendable {
+    struct Env: Sendable, TestValue {
         /// The clock the latency sleeps on.
         var clock: any Clock<Duration>
         /// How long one search takes.
@@ -43,5 +43,13 @@ extension Search {
         ) -> Env {
             Env(clock: clock, latency: .zero, words: words)
         }
+
+        /// For tests (N15): no latency, so its clock is never slept on (the debounce waits
+        /// on the test host's), and the short word list of ``mock(clock:words:)``.
+        ///
+        /// ```swift
+        /// let host = TestHost(initialState: Search.State(), clock: clock, update: Search.update)
+        /// ```
+        static let testValue = mock(clock: ContinuousClock())
     }
 }

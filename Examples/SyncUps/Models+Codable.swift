@@ -1,3 +1,4 @@
+import EffectEngine
 import Foundation
 
 // A sync-up as the state file keeps it: its length a number of seconds a person can read
@@ -12,7 +13,7 @@ extension SyncUp {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)
-        attendees = try container.decode([Attendee].self, forKey: .attendees)
+        attendees = try container.decode(IdentifiedArray<Attendee>.self, forKey: .attendees)
         if let seconds = try? container.decode(Double.self, forKey: .duration) {
             duration = .seconds(seconds)
         } else if let old = try? container.decode(Duration.self, forKey: .duration) {
@@ -21,7 +22,7 @@ extension SyncUp {
             throw DecodingError.dataCorruptedError(
                 forKey: .duration, in: container, debugDescription: "not a number of seconds, such as 300")
         }
-        meetings = try container.decode([Meeting].self, forKey: .meetings)
+        meetings = try container.decode(IdentifiedArray<Meeting>.self, forKey: .meetings)
         theme = try container.decode(Theme.self, forKey: .theme)
         title = try container.decode(String.self, forKey: .title)
     }

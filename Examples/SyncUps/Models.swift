@@ -1,11 +1,12 @@
+import EffectEngine
 import Foundation
 
 /// A recurring meeting: who attends, how long it lasts, and the meetings held so far.
 struct SyncUp: Hashable, Identifiable, Codable, Sendable {
     let id: UUID
-    var attendees: [Attendee] = []
+    var attendees: IdentifiedArray<Attendee> = []
     var duration: Duration = .seconds(60 * 5)
-    var meetings: [Meeting] = []
+    var meetings: IdentifiedArray<Meeting> = []
     var theme: Theme = .bubblegum
     var title = ""
 
@@ -44,9 +45,10 @@ enum Theme: String, CaseIterable, Hashable, Codable, Sendable {
 extension SyncUp {
     static let mock = SyncUp(
         id: UUID(uuidString: "DE51C0FA-0000-4000-8000-000000000001")!,
-        attendees: ["Blob", "Blob Jr", "Blob Sr", "Blob Esq", "Blob III", "Blob I"].enumerated().map {
-            Attendee(id: UUID(uuidString: "A77E4DEE-0000-4000-8000-00000000000\($0)")!, name: $1)
-        },
+        attendees: IdentifiedArray(
+            ["Blob", "Blob Jr", "Blob Sr", "Blob Esq", "Blob III", "Blob I"].enumerated().map {
+                Attendee(id: UUID(uuidString: "A77E4DEE-0000-4000-8000-00000000000\($0)")!, name: $1)
+            }),
         duration: .seconds(60),
         meetings: [
             Meeting(
@@ -76,16 +78,4 @@ extension SyncUp {
         duration: .seconds(60 * 30),
         theme: .poppy,
         title: "Product")
-}
-
-extension Array {
-    /// Removes the elements at `offsets`, as a list's swipe to delete does.
-    ///
-    /// ```swift
-    /// var numbers = [1, 2, 3]
-    /// numbers.remove(atOffsets: [0, 2])   // [2]
-    /// ```
-    mutating func remove(atOffsets offsets: IndexSet) {
-        for offset in offsets.reversed() where indices.contains(offset) { remove(at: offset) }
-    }
 }

@@ -125,7 +125,7 @@ extension SyncUpsApp {
                     detail(.cancelEditButtonTapped),
                 ]
             case nil:
-                let meetings = state.syncUps.first(where: { $0.id == syncUpID })?.meetings ?? []
+                let meetings = state.syncUps[id: syncUpID]?.meetings ?? []
                 var events = [detail(.editButtonTapped), detail(.deleteButtonTapped), back]
                 // One meeting is held at most, so the list of meetings stays short.
                 if canPush, meetings.isEmpty { events.insert(detail(.startMeetingButtonTapped), at: 0) }

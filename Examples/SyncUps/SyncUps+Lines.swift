@@ -20,15 +20,15 @@ extension SyncUpsApp {
         ])
         switch top {
         case .detail(let syncUpID, let own):
-            guard let syncUp = state.syncUps.first(where: { $0.id == syncUpID }) else { return (gone, back) }
+            guard let syncUp = state.syncUps[id: syncUpID] else { return (gone, back) }
             return detailScreen(Projection(value: syncUp, own: own), at: id, back: back)
         case .meeting(let meetingID, let syncUpID):
-            guard let syncUp = state.syncUps.first(where: { $0.id == syncUpID }),
-                let meeting = syncUp.meetings.first(where: { $0.id == meetingID })
+            guard let syncUp = state.syncUps[id: syncUpID],
+                let meeting = syncUp.meetings[id: meetingID]
             else { return (gone, back) }
             return (meetingText(meeting, of: syncUp), back)
         case .record(let syncUpID, let own):
-            guard let syncUp = state.syncUps.first(where: { $0.id == syncUpID }) else { return (gone, back) }
+            guard let syncUp = state.syncUps[id: syncUpID] else { return (gone, back) }
             return recordScreen(Projection(value: syncUp, own: own), at: id)
         }
     }
@@ -63,7 +63,7 @@ extension SyncUpsApp {
                 .path(.push(id: state.path.nextID, state: .detail(syncUp.id, SyncUpDetail.Own())))
             },
             LineCommand.row("delete", of: "sync-up", in: \.syncUps, summary: "delete sync-up n") { syncUp, state in
-                embed(.onDelete(IndexSet(integer: state.syncUps.firstIndex(of: syncUp) ?? 0)))
+                embed(.onDelete(IndexSet(integer: state.syncUps.index(id: syncUp.id) ?? 0)))
             },
         ])
         return (lines.joined(separator: "\n"), commands)
@@ -100,9 +100,9 @@ extension SyncUpsApp {
                     lines.append("    \(row + 1). \(day(meeting.date))")
                 }
             }
-            let meetings: @Sendable (State) -> [Meeting] = { state in
+            let meetings: @Sendable (State) -> IdentifiedArray<Meeting> = { state in
                 guard case .detail(let syncUpID, _) = state.path[id: id] else { return [] }
-                return state.syncUps.first { $0.id == syncUpID }?.meetings ?? []
+                return state.syncUps[id: syncUpID]?.meetings ?? []
             }
             let commands = Commands([
                 LineCommand("start", summary: "start a meeting", event: embed(.startMeetingButtonTapped)),
@@ -114,7 +114,7 @@ extension SyncUpsApp {
                 },
                 LineCommand.row("forget", of: "meeting", in: meetings, summary: "delete past meeting n") {
                     meeting, state in
-                    embed(.deleteMeetings(atOffsets: IndexSet(integer: meetings(state).firstIndex(of: meeting) ?? 0)))
+                    embed(.deleteMeetings(atOffsets: IndexSet(integer: meetings(state).index(id: meeting.id) ?? 0)))
                 },
             ])
             return (lines.joined(separator: "\n"), commands.appending(back))
@@ -222,7 +222,7 @@ extension SyncUpForm {
         },
         LineCommand.row("remove", of: "attendee", in: \.syncUp.attendees, summary: "remove attendee n") {
             attendee, state in
-            .deleteAttendees(atOffsets: IndexSet(integer: state.syncUp.attendees.firstIndex(of: attendee) ?? 0))
+            .deleteAttendees(atOffsets: IndexSet(integer: state.syncUp.attendees.index(id: attendee.id) ?? 0))
         },
     ])
 

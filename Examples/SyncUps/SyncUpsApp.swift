@@ -12,7 +12,7 @@ import Foundation
 enum SyncUpsApp {
     struct State: Hashable, Codable, Sendable {
         /// Every sync-up: what the app keeps on disk.
-        var syncUps: [SyncUp] = []
+        var syncUps: IdentifiedArray<SyncUp> = []
         /// What the list screen keeps: its sheet.
         var list = SyncUpsList.Own()
         /// The screens pushed over the list.
@@ -38,7 +38,7 @@ enum SyncUpsApp {
             case record(RecordMeeting.Event)
         }
 
-        static func update(state: inout Projection<[SyncUp], State>, event: Event) -> Effect<Event, Env>? {
+        static func update(state: inout Projection<IdentifiedArray<SyncUp>, State>, event: Event) -> Effect<Event, Env>? {
             switch (state.own, event) {
             case (.detail(let id, let detail), .detail(let event)):
                 return state.run(detail, showing: id, as: { .detail(id, $0) }, update: SyncUpDetail.update, event: event)?
@@ -51,7 +51,7 @@ enum SyncUpsApp {
             }
         }
 
-        static func appear(state: Projection<[SyncUp], State>) -> Effect<Event, Env>? {
+        static func appear(state: Projection<IdentifiedArray<SyncUp>, State>) -> Effect<Event, Env>? {
             guard case .record(let id, let record) = state.own,
                 let meeting = state.projection(of: record, showing: id)
             else { return nil }
@@ -78,7 +78,7 @@ enum SyncUpsApp {
             case .startMeeting:
                 state.path.append(.record(syncUpID, RecordMeeting.Own()))
             case .deleteSyncUp:
-                state.syncUps.removeAll { $0.id == syncUpID }
+                state.syncUps.remove(id: syncUpID)
             }
             return nil
         case .path, .list:

@@ -9,7 +9,7 @@ enum SyncUpsList {
         var destination: Destination.State?
     }
 
-    typealias State = Projection<[SyncUp], Own>
+    typealias State = Projection<IdentifiedArray<SyncUp>, Own>
 
     enum Event: Hashable, Codable, Sendable {
         case addSyncUpButtonTapped

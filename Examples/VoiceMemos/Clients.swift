@@ -28,8 +28,8 @@ struct VoiceMemosEnv: Sendable {
     var recorder: AudioRecorderClient
     var player: AudioPlayerClient
     var clock: any Clock<Duration>
-    var now: @Sendable () -> Date
-    var uuid: @Sendable () -> UUID
+    var now: DateGenerator
+    var uuid: UUIDGenerator
     var temporaryDirectory: @Sendable () -> URL
     var openSettings: @Sendable () async -> Void
 
@@ -37,8 +37,8 @@ struct VoiceMemosEnv: Sendable {
     static func test(clock: any Clock<Duration>) -> VoiceMemosEnv {
         VoiceMemosEnv(
             recorder: .testValue, player: .testValue, clock: clock,
-            now: unimplemented("VoiceMemosEnv.now", placeholder: Date(timeIntervalSinceReferenceDate: 0)),
-            uuid: unimplemented("VoiceMemosEnv.uuid", placeholder: UUID()),
+            now: DateGenerator(unimplemented("VoiceMemosEnv.now", placeholder: Date(timeIntervalSinceReferenceDate: 0))),
+            uuid: UUIDGenerator(unimplemented("VoiceMemosEnv.uuid", placeholder: UUID(0))),
             temporaryDirectory: unimplemented("VoiceMemosEnv.temporaryDirectory", placeholder: URL(fileURLWithPath: "/")),
             openSettings: unimplemented("VoiceMemosEnv.openSettings"))
     }

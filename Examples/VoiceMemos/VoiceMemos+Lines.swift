@@ -18,7 +18,7 @@ extension VoiceMemos: LineFeature {
     static func env(_ arguments: LineArguments) throws(LineError) -> VoiceMemosEnv {
         let audio = ScriptedAudio(clock: arguments.clock, permission: !arguments.flag("deny"))
         return VoiceMemosEnv(
-            recorder: audio.recorder, player: audio.player, clock: arguments.clock, now: { Date() }, uuid: { UUID() },
+            recorder: audio.recorder, player: audio.player, clock: arguments.clock, now: .live, uuid: .live,
             temporaryDirectory: { URL(fileURLWithPath: "/tmp") }, openSettings: {})
     }
 

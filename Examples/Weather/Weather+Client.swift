@@ -1,3 +1,4 @@
+import EffectEngine
 import Foundation
 
 extension Weather {
@@ -74,37 +75,23 @@ extension Weather {
     /// The weather service: a locations search and a forecast per location.
     ///
     /// ```swift
-    /// let client = Weather.Client(search: { _ in Weather.Location.mocks })
+    /// let client = Weather.Client(search: { _ in Weather.Location.mocks }, forecast: { _ in .mock })
     /// ```
-    struct Client: Sendable {
+    struct Client: Sendable, TestValue {
         /// The locations whose name matches a query.
         var search: @Sendable (String) async throws -> [Location]
         /// A location's forecast.
         var forecast: @Sendable (Location) async throws -> Forecast
 
-        /// A client whose requests each answer with `search` and `forecast`; those left
-        /// out fail with ``Unimplemented``, so a test sees a request it did not expect.
+        /// For tests: each request fails the running test, naming itself, unless the test
+        /// sets it (N15).
         ///
-        /// - Parameters:
-        ///   - search: Answers a locations search.
-        ///   - forecast: Answers a forecast request.
-        init(
-            search: @escaping @Sendable (String) async throws -> [Location] = { _ in throw Unimplemented("search") },
-            forecast: @escaping @Sendable (Location) async throws -> Forecast = { _ in
-                throw Unimplemented("forecast")
-            }
-        ) {
-            self.search = search
-            self.forecast = forecast
-        }
-
-        /// A request the client was not given an answer for.
-        struct Unimplemented: Error, CustomStringConvertible {
-            /// The request: `search` or `forecast`.
-            var request: String
-            init(_ request: String) { self.request = request }
-            var description: String { "no answer for \(request) was given" }
-        }
+        /// ```swift
+        /// var client = Weather.Client.testValue
+        /// client.search = { _ in Weather.Location.mocks }
+        /// ```
+        static let testValue = Client(
+            search: unimplemented("Weather.Client.search"), forecast: unimplemented("Weather.Client.forecast"))
 
         /// Every request failed: the service cannot be reached.
         struct Unavailable: Error, CustomStringConvertible {

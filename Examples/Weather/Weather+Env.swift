@@ -4,7 +4,7 @@ import Foundation
 extension Weather {
     /// The screen's dependencies: the weather service. The debounce needs no clock here:
     /// it waits on the host's.
-    struct Env: Sendable {
+    struct Env: Sendable, TestValue {
         /// Where locations and forecasts come from.
         var weather: Client
 
@@ -26,6 +26,16 @@ extension Weather {
         /// let host = TestHost(initialState: Weather.State(), env: .mock, update: Weather.update)
         /// ```
         static let mock = Env(weather: Client(search: { _ in Location.mocks }, forecast: { _ in .mock }))
+
+        /// For tests: every request fails the running test, naming itself, unless the test
+        /// sets it (N15).
+        ///
+        /// ```swift
+        /// let host = TestHost(initialState: Weather.State(), update: Weather.update) {
+        ///     $0.weather.search = { _ in Weather.Location.mocks }
+        /// }
+        /// ```
+        static let testValue = Env(weather: .testValue)
     }
 }
 

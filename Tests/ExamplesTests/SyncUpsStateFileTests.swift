@@ -46,7 +46,8 @@ import Testing
 
     @Test func aSyncUpKeptTwiceIsRefused() async throws {
         let (run, _) = try await Self.run(holding: [Self.syncUp(), Self.syncUp()], input: "")
-        #expect(run.standardError.contains("(state[1]: its id, \(Self.id), is that of state[0])"), "\(run)")
+        #expect(run.standardError.contains("(field state[1] holds {"), "\(run)")
+        #expect(run.standardError.contains(": element 1 has the id \(Self.id), which element 0 has)"), "\(run)")
         #expect(run.standardOutput == "Daily sync-ups: none — type add\n")
     }
 

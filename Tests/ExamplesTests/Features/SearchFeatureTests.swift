@@ -10,7 +10,7 @@ struct SearchFeatureTests {
     let clock = TestClock()
 
     func makeHost() -> TestHost<Search.State, Search.Event, Search.Env> {
-        TestHost(initialState: Search.State(), env: .mock(clock: clock), update: Search.update)
+        TestHost(initialState: Search.State(), clock: clock, update: Search.update)
     }
 
     @Test func aBurstWithinTheDebounceSearchesOnceForTheLastQuery() async {

@@ -13,8 +13,9 @@ import Testing
 /// feature's own debounce task delivers ``Weather/Event/searchQueryDebounced``, so where
 /// a TCA test sends that event, the port moves the host's clock past the debounce and
 /// receives it, with the same (lack of) state change. The requests a TCA test leaves to
-/// their test value, which fails the test when called, are `unimplemented` stand-ins here
-/// (``Weather/Client/testing(search:forecast:)``).
+/// their test value, which fails the test when called, are `unimplemented` stand-ins here:
+/// each test starts from the env's test value (``Weather/Env/testValue``) and sets the
+/// requests it expects.
 @Suite("Weather feature, TCA's search tests ported")
 
 struct WeatherFeatureTests {
@@ -42,9 +43,9 @@ struct WeatherFeatureTests {
 
     // Ports TCA's SearchTests.searchAndClearQuery() (testSearchAndClearQuery()).
     @Test func searchAndClearQuery() async {
-        let host = TestHost(
-            initialState: Weather.State(), env: Weather.Env(weather: .testing(search: { _ in Weather.Location.mocks })),
-            update: Weather.update)
+        let host = TestHost(initialState: Weather.State(), update: Weather.update) {
+            $0.weather.search = { _ in Weather.Location.mocks }
+        }
         await host.send(.searchQueryChanged("S")) {
             $0.searchQuery = "S"
         }
@@ -62,10 +63,9 @@ struct WeatherFeatureTests {
 
     // Ports TCA's SearchTests.searchFailure() (testSearchFailure()).
     @Test func searchFailure() async {
-        let host = TestHost(
-            initialState: Weather.State(),
-            env: Weather.Env(weather: .testing(search: { _ in throw SomethingWentWrong() })),
-            update: Weather.update)
+        let host = TestHost(initialState: Weather.State(), update: Weather.update) {
+            $0.weather.search = { _ in throw SomethingWentWrong() }
+        }
         await host.send(.searchQueryChanged("S")) {
             $0.searchQuery = "S"
         }
@@ -81,9 +81,9 @@ struct WeatherFeatureTests {
     // Ports TCA's SearchTests.clearQueryCancelsInFlightSearchRequest()
     // (testClearQueryCancelsInFlightSearchRequest()).
     @Test func clearQueryCancelsInFlightSearchRequest() async {
-        let host = TestHost(
-            initialState: Weather.State(), env: Weather.Env(weather: .testing(search: { _ in Weather.Location.mocks })),
-            update: Weather.update)
+        let host = TestHost(initialState: Weather.State(), update: Weather.update) {
+            $0.weather.search = { _ in Weather.Location.mocks }
+        }
         let searchQueryChanged = await host.send(.searchQueryChanged("S")) {
             $0.searchQuery = "S"
         }
@@ -101,9 +101,9 @@ struct WeatherFeatureTests {
     // Ports TCA's SearchTests.tapOnLocation() (testTapOnLocation()).
     @Test func tapOnLocation() async {
         let results = Weather.Location.mocks + [specialResult]
-        let host = TestHost(
-            initialState: Weather.State(results: results),
-            env: Weather.Env(weather: .testing(forecast: { _ in .mock })), update: Weather.update)
+        let host = TestHost(initialState: Weather.State(results: results), update: Weather.update) {
+            $0.weather.forecast = { _ in .mock }
+        }
         await host.send(.searchResultTapped(specialResult)) {
             $0.resultForecastRequestInFlight = specialResult
         }
@@ -119,15 +119,13 @@ struct WeatherFeatureTests {
     @Test func tapOnLocationCancelsInFlightRequest() async {
         let results = Weather.Location.mocks + [specialResult]
         let clock = TestClock()
-        let host = TestHost(
-            initialState: Weather.State(results: results),
-            env: Weather.Env(
-                weather: .testing(forecast: { _ in
-                    // Held in flight until the clock next moves.
-                    try await clock.sleep(for: .zero)
-                    return .mock
-                })),
-            clock: clock, update: Weather.update)
+        let host = TestHost(initialState: Weather.State(results: results), clock: clock, update: Weather.update) {
+            $0.weather.forecast = { _ in
+                // Held in flight until the clock next moves.
+                try await clock.sleep(for: .zero)
+                return .mock
+            }
+        }
         await host.send(.searchResultTapped(results[0])) {
             $0.resultForecastRequestInFlight = results[0]
         }
@@ -145,10 +143,9 @@ struct WeatherFeatureTests {
     // Ports TCA's SearchTests.tapOnLocationFailure() (testTapOnLocationFailure()).
     @Test func tapOnLocationFailure() async {
         let results = Weather.Location.mocks
-        let host = TestHost(
-            initialState: Weather.State(results: results),
-            env: Weather.Env(weather: .testing(forecast: { _ in throw SomethingWentWrong() })),
-            update: Weather.update)
+        let host = TestHost(initialState: Weather.State(results: results), update: Weather.update) {
+            $0.weather.forecast = { _ in throw SomethingWentWrong() }
+        }
         await host.send(.searchResultTapped(results[0])) {
             $0.resultForecastRequestInFlight = results[0]
         }
@@ -157,19 +154,6 @@ struct WeatherFeatureTests {
             $0.failure = "the forecast failed: SomethingWentWrong()"
         }
         await host.finish()
-    }
-}
-
-extension Weather.Client {
-    /// A client for a test: the requests it does not give fail the test when called, as
-    /// the dependencies a TCA test leaves unset do.
-    static func testing(
-        search: @escaping @Sendable (String) async throws -> [Weather.Location] = unimplemented(
-            "Weather.Client.search"),
-        forecast: @escaping @Sendable (Weather.Location) async throws -> Weather.Forecast = unimplemented(
-            "Weather.Client.forecast")
-    ) -> Weather.Client {
-        Weather.Client(search: search, forecast: forecast)
     }
 }
 

@@ -24,9 +24,9 @@ private typealias DidFinish = (stream: AsyncThrowingStream<Bool, any Error>, con
             didFinish.continuation.yield(true)
             didFinish.continuation.finish()
         }
-        env.now = { Date(timeIntervalSinceReferenceDate: 0) }
+        env.now = .constant(Date(timeIntervalSinceReferenceDate: 0))
         env.temporaryDirectory = { URL(fileURLWithPath: "/tmp") }
-        env.uuid = { deadbeefID }
+        env.uuid = .constant(deadbeefID)
         return env
     }
 
