@@ -12,9 +12,16 @@ enum SyncUpForm {
         case title
     }
 
-    struct State: Hashable, Codable, Sendable {
+    struct State: Hashable, Codable, Sendable, BindableState {
         var focus: Field? = .title
         var syncUp: SyncUp
+
+        /// The draft, as a view binds it (TCA's `\.binding.syncUp`): listed so that a
+        /// binding of it is written to a journal by the sync-up's own coding. The line
+        /// program sets it with commands of its own, one part each, so it has no text.
+        static let bindableFields = BindableFields<State>([
+            .field(\.syncUp, read: { _ in nil }, write: \.title)
+        ])
     }
 
     enum Event: Hashable, Codable, Sendable {
@@ -23,7 +30,7 @@ enum SyncUpForm {
         /// An attendee added with an id drawn from the env, and given the keyboard or not.
         case attendeeAdded(Attendee.ID, focus: Bool)
         /// The form's fields, as a view binds them.
-        case setSyncUp(SyncUp)
+        case binding(BindingEvent<State>)
         case deleteAttendees(atOffsets: IndexSet)
     }
 
@@ -38,8 +45,8 @@ enum SyncUpForm {
             state.syncUp.attendees.append(Attendee(id: id))
             if focus { state.focus = .attendee(id) }
             return nil
-        case .setSyncUp(let syncUp):
-            state.syncUp = syncUp
+        case .binding(let binding):
+            binding.apply(to: &state)
             return nil
         case .deleteAttendees(let offsets):
             state.syncUp.attendees.remove(atOffsets: offsets)

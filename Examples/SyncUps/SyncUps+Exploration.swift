@@ -121,8 +121,8 @@ extension SyncUpsApp {
                 var renamed = form.syncUp
                 renamed.title = "Renamed"
                 return [
-                    detail(.destination(.presented(.edit(.setSyncUp(renamed))))), detail(.doneEditingButtonTapped),
-                    detail(.cancelEditButtonTapped),
+                    detail(.destination(.presented(.edit(.binding(.set(\.syncUp, renamed)))))),
+                    detail(.doneEditingButtonTapped), detail(.cancelEditButtonTapped),
                 ]
             case nil:
                 let meetings = state.syncUps[id: syncUpID]?.meetings ?? []

@@ -235,7 +235,7 @@ extension SyncUpForm {
             guard !argument.isEmpty else { throw LineError(usage: "'\(name)' needs \(usage.dropFirst(name.count + 1))") }
             var syncUp = state.syncUp
             try change(&syncUp, argument)
-            return .setSyncUp(syncUp)
+            return .binding(.set(\.syncUp, syncUp))
         }
     }
 }

@@ -37,7 +37,8 @@ struct VoiceMemosEnv: Sendable {
     static func test(clock: any Clock<Duration>) -> VoiceMemosEnv {
         VoiceMemosEnv(
             recorder: .testValue, player: .testValue, clock: clock,
-            now: DateGenerator(unimplemented("VoiceMemosEnv.now", placeholder: Date(timeIntervalSinceReferenceDate: 0))),
+            now: DateGenerator(
+                unimplemented("VoiceMemosEnv.now", placeholder: Date(timeIntervalSinceReferenceDate: 0))),
             uuid: UUIDGenerator(unimplemented("VoiceMemosEnv.uuid", placeholder: UUID(0))),
             temporaryDirectory: unimplemented("VoiceMemosEnv.temporaryDirectory", placeholder: URL(fileURLWithPath: "/")),
             openSettings: unimplemented("VoiceMemosEnv.openSettings"))

@@ -156,7 +156,8 @@ public struct BindableFields<State>: Sendable {
     ///   - binding: The binding.
     ///   - state: The form's state.
     /// - Returns: `nil`, or the ``Effect/reject(_:)`` that says why it was refused.
-    @available(*, deprecated, message: "apply a binding with binding.apply(to:): its key path names a field of the state")
+    @available(
+        *, deprecated, message: "apply a binding with binding.apply(to:): its key path names a field of the state")
     public func apply<Event, Env>(_ binding: BindingEvent<State>, to state: inout State) -> Effect<Event, Env>? {
         guard fields.contains(where: { $0.keyPath == binding.keyPath }) else {
             return .reject(BindingTextError.noField(binding.field, fields: names).description)

@@ -36,7 +36,9 @@ enum BindingForm {
     static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
         switch event {
         case .binding(let binding):
-            if let minutes = binding.value(at: \.minutes), minutes > 60 { return .reject("a meeting lasts an hour at most") }
+            if let minutes = binding.value(at: \.minutes), minutes > 60 {
+                return .reject("a meeting lasts an hour at most")
+            }
             binding.apply(to: &state)
             if binding.is(\.stepCount) { state.sliderValue = min(state.sliderValue, Double(state.stepCount)) }
             return nil
@@ -52,7 +54,8 @@ struct BindingTests {
         #expect(BindingForm.update(state: &state, event: .binding(.set(\.title, "Standup"))) == nil)
         #expect(BindingForm.update(state: &state, event: .binding(.set(\.minutes, 15))) == nil)
         #expect(BindingForm.update(state: &state, event: .binding(.set(\.theme, .tan))) == nil)
-        #expect(BindingForm.update(state: &state, event: .binding(.set(\.schedule, .init(weekday: 3, hour: 10)))) == nil)
+        let schedule = BindingForm.Schedule(weekday: 3, hour: 10)
+        #expect(BindingForm.update(state: &state, event: .binding(.set(\.schedule, schedule))) == nil)
         #expect(BindingForm.update(state: &state, event: .binding(.set(\.note, "bring coffee"))) == nil)
         #expect(
             state

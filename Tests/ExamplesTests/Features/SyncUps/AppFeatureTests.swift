@@ -27,7 +27,7 @@ import Testing
         await host.receive(detail(0, .destination(.presented(.edit(.appeared)))))
         var newSyncUp = syncUp
         newSyncUp.title = "Blob"
-        await host.send(detail(0, .destination(.presented(.edit(.setSyncUp(newSyncUp)))))) {
+        await host.send(detail(0, .destination(.presented(.edit(.binding(.set(\.syncUp, newSyncUp))))))) {
             $0.path[id: 0].modify(Path.detail) { $0.1.destination = .edit(SyncUpForm.State(syncUp: newSyncUp)) }
         }
         await host.send(detail(0, .doneEditingButtonTapped)) {

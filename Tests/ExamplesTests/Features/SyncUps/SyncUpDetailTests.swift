@@ -77,7 +77,7 @@ import Testing
         }
         await host.receive(.destination(.presented(.edit(.appeared))))
         syncUp.title = "Blob's Meeting"
-        await host.send(.destination(.presented(.edit(.setSyncUp(syncUp))))) {
+        await host.send(.destination(.presented(.edit(.binding(.set(\.syncUp, syncUp)))))) {
             $0.destination = .edit(SyncUpForm.State(syncUp: syncUp))
         }
         await host.send(.doneEditingButtonTapped) {

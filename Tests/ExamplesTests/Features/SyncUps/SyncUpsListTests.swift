@@ -20,7 +20,7 @@ import Testing
         await host.receive(.destination(.presented(.add(.appeared))))
         await host.receive(.destination(.presented(.add(.attendeeAdded(UUID(1), focus: false)))))
         syncUp.title = "Engineering"
-        await host.send(.destination(.presented(.add(.setSyncUp(syncUp))))) {
+        await host.send(.destination(.presented(.add(.binding(.set(\.syncUp, syncUp)))))) {
             $0.destination = .add(SyncUpForm.State(syncUp: syncUp))
         }
         await host.send(.confirmAddSyncUpButtonTapped) {
