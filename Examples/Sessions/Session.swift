@@ -14,10 +14,15 @@ import EffectEngineCLI
 /// alice: total 3
 /// ```
 enum Session {
-    struct State: Equatable, Sendable {
+    struct State: Equatable, Sendable, Codable {
         var total = 0
         var pending = 0
         var isWatching = false
+
+        /// `--state` keeps the total: no fetch or watch outlives the run.
+        private enum CodingKeys: String, CodingKey {
+            case total
+        }
     }
 
     enum Event: Equatable, Sendable {

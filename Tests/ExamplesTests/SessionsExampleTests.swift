@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `sessions`: one ActorHost per session, all running at once, run as a user runs it: a
 /// feature's `sessionsMain()` and nothing else.
 @Suite struct SessionsExampleTests {
@@ -68,5 +74,31 @@ import Testing
         #expect(ofA.contains("a: tasks: task \"watch\" #1"))
         #expect(lines.filter { $0.hasPrefix("b: ") } == ["b: total 0", "b: total 2"])
         #expect(run.standardError == "")
+    }
+
+    /// S2: with `--state DIR` each session keeps its state in a file of its own; a run
+    /// ended by SIGTERM keeps every session's last change, each file whole, and the next
+    /// run starts each session from its file.
+    @Test func aKilledRunKeepsEverySessionsStateFile() async throws {
+        try await EndingSignalsTests.inFolder { folder in
+            let sessions = try ExampleProcess("sessions", arguments: ["--state", folder])
+            // Changes in a row: the last ones land in the one-second save window.
+            sessions.write("alice add 2\nbob add 5\ncarol add 1\nalice add 1\nbob add 1\n")
+            #expect(await sessions.waitForOutput(containing: "alice: total 3\n"))
+            #expect(await sessions.waitForOutput(containing: "bob: total 6\n"))
+            sessions.send(SIGTERM)
+            let run = try #require(await sessions.finished())
+            sessions.closeInput()
+            #expect(run.status == 143, "\(run)")
+            for (name, total) in [("alice", 3), ("bob", 6), ("carol", 1)] {
+                let text = try String(contentsOfFile: "\(folder)/\(name).json", encoding: .utf8)
+                #expect(text.contains("\"state\":{\"total\":\(total)}"), "\(name): \(text)")
+            }
+            let next = try #require(
+                try await ExampleProcess.run(
+                    "sessions", arguments: ["--state", folder, "--settle"], input: "bob add 1\nalice :state\n"))
+            #expect(next.status == 0, "\(next)")
+            #expect(next.standardOutput.hasPrefix("bob: total 6\nbob: total 7\nalice: total 3\n"), "\(next.standardOutput)")
+        }
     }
 }

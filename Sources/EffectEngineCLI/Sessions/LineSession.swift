@@ -22,6 +22,8 @@ actor LineSession<Feature: LineFeature> {
     private let credits: LineCredits
     private var lastRendering: String?
     private var hasEnded = false
+    /// `--state`: writes the last change, and says whether every save succeeded.
+    private var flushState: (@Sendable () async -> Bool)?
 
     private struct Queue {
         var lines: [String] = []
@@ -58,6 +60,11 @@ actor LineSession<Feature: LineFeature> {
                 _ = host.observe(tracer.filtered { if case .diagnostic = $0 { false } else { true } })
             }
         }
+    }
+
+    /// Keeps the session's state with `flush`, which `end()` calls once the host stops.
+    func keepsState(with flush: @escaping @Sendable () async -> Bool) {
+        flushState = flush
     }
 
     /// Sends the feature's appearing event as a line's event is sent: performed when
@@ -188,6 +195,7 @@ actor LineSession<Feature: LineFeature> {
                 "warning: \(name): left behind after \(settings.waitLimit): "
                     + Self.describe(left))
         }
+        if let flushState, await !flushState() { output.failedToWrite() }
     }
 
     /// The tasks as the line host's warnings name them.

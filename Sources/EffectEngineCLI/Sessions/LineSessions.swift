@@ -17,12 +17,17 @@ actor LineSessions<Feature: LineFeature> {
     let output: SessionsOutput
     private let credits = LineCredits(limit: 4_096)
     private var sessions: [String: LineSession<Feature>] = [:]
+    /// `--state DIR`: the directory, and how the feature's state is kept there.
+    private let keeping: (directory: String, keeper: any SessionStateKeeping<Feature>)?
 
     init(arguments: LineArguments, env: Feature.Env, output: SessionsOutput) {
         self.arguments = arguments
         self.settings = arguments.settings
         self.env = env
         self.output = output
+        keeping = arguments.path(StateKeepingOptions.state).flatMap { directory in
+            (StateKeeping<Feature>() as? any SessionStateKeeping<Feature>).map { (directory, $0) }
+        }
     }
 
     /// Reads `batches` of lines until they end, `:quit`, or the reading task is cancelled.
@@ -48,7 +53,7 @@ actor LineSessions<Feature: LineFeature> {
                 "error: \(LineError.quote(name)) names a session but no command — type '\(name) :help'")
             return true
         }
-        let session = await session(named: name)
+        guard let session = await session(named: name) else { return true }
         if command == ":end" { sessions[name] = nil }
         if settings.settle {
             await session.handle(command)
@@ -60,18 +65,44 @@ actor LineSessions<Feature: LineFeature> {
         return true
     }
 
-    /// The session of that name, started now when none runs: its initial state shown, and
-    /// the feature's appearing event sent (N5).
-    private func session(named name: String) async -> LineSession<Feature> {
+    /// The session of that name, started now when none runs: from its kept state with
+    /// `--state`, its initial state shown, and the feature's appearing event sent (N5).
+    /// `nil`, said on standard error, when its kept state cannot be read.
+    private func session(named name: String) async -> LineSession<Feature>? {
         if let session = sessions[name] { return session }
-        let state = Feature.initialState
+        var state = Feature.initialState
+        if let (directory, keeper) = keeping {
+            guard Self.isFileName(name) else {
+                output.reject(
+                    "error: \(LineError.quote(name)) cannot name a session kept in a file: "
+                        + "use letters, digits, '-', '_' and '.', not first")
+                return nil
+            }
+            do throws(LineError) {
+                if let kept = try keeper.keptState(of: name, in: directory) { state = kept }
+            } catch {
+                output.reject("error: \(name): \(error.message)")
+                return nil
+            }
+        }
         let session = LineSession<Feature>(
             name: name, state: state, env: Feature.env(env, startingFrom: state, arguments: arguments),
             settings: settings, output: output, credits: credits)
         sessions[name] = session
         await session.begin()
+        if let (directory, keeper) = keeping {
+            await session.keepsState(with: await keeper.keep(session.host, of: name, in: directory, output: output))
+        }
         if let appear = Feature.onAppear { await session.appear(appear) }
         return session
+    }
+
+    /// Whether a session's name can be its state file's.
+    static func isFileName(_ name: String) -> Bool {
+        !name.hasPrefix(".") && name.utf8.count <= 200
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+            }
     }
 
     /// The program's own meta-commands, typed with no session's name.

@@ -30,6 +30,7 @@ final class SessionsOutput: Sendable {
     /// Whether a write to standard output failed: nothing more is written to it (L11).
     private let closed = Atomic<Bool>(false)
     private let rejected = Atomic<Bool>(false)
+    private let unwritten = Atomic<Bool>(false)
     /// Called once, when standard output is found closed: the program stops reading.
     private let onClose: @Sendable () -> Void
 
@@ -48,6 +49,15 @@ final class SessionsOutput: Sendable {
 
     /// Whether a line was rejected: the program's status is then 1 (L2, L8).
     var hasRejectedLine: Bool { rejected.load(ordering: .relaxed) }
+
+    /// Whether a file asked for (a session's state) could not be written: the status is
+    /// then 73.
+    var hasFailedToWrite: Bool { unwritten.load(ordering: .relaxed) }
+
+    /// Notes that a file asked for could not be written; its error was reported already.
+    func failedToWrite() {
+        unwritten.store(true, ordering: .relaxed)
+    }
 
     /// Writes `text`, a line or several, to standard output.
     func writeOutput(_ text: String) {

@@ -17,6 +17,7 @@ struct SessionsProgram<Feature: LineFeature> {
         [
             RunningOptions.settle.name, RunningOptions.trace.name, RunningOptions.waitLimit.name,
             RunningOptions.help.name, TranscriptOptions.check.name, TranscriptOptions.writeTranscript.name,
+            StateKeepingOptions.state.name,
         ]
     }
 
@@ -35,8 +36,15 @@ struct SessionsProgram<Feature: LineFeature> {
     var usage: String {
         let program = LineProgram<Feature>()
         let offered = Set(Self.ownOptions + Feature.options.map(\.name))
+        let state = ProgramOption(
+            option: .value(
+                StateKeepingOptions.state.name, placeholder: "dir",
+                summary: "keep each session's state in dir/<session>.json between runs, saved as it changes"),
+            role: .run)
         let sections = program.sections.compactMap { section -> ProgramSection? in
-            let options = section.options.filter { offered.contains($0.name) }
+            let options = section.options.filter { offered.contains($0.name) }.map { option in
+                option.name == state.name ? state : option
+            }
             return options.isEmpty ? nil : ProgramSection(title: section.title, options: options)
         }
         var text = "\(Feature.name) — \(Feature.summary)\n\n"
@@ -85,6 +93,9 @@ struct SessionsProgram<Feature: LineFeature> {
         let env: Feature.Env
         do throws(LineError) {
             if let writing { try TextFile.checkWritable(writing.path, for: TranscriptOptions.writeTranscript.name) }
+            if let directory = parsed.path(StateKeepingOptions.state) {
+                try Self.prepareStateDirectory(directory)
+            }
             env = try Feature.env(arguments)
         } catch {
             return LineProgram<Feature>.usageError(error, output: output)
@@ -109,7 +120,14 @@ struct SessionsProgram<Feature: LineFeature> {
             }
         }
         if let status = ending.status { return status }
+        if sessionsOutput.hasFailedToWrite { return LineExitStatus.cannotWrite }
         return sessionsOutput.hasRejectedLine ? LineExitStatus.rejectedLine : LineExitStatus.success
+    }
+
+    /// `--state DIR`: made when missing.
+    static func prepareStateDirectory(_ directory: String) throws(LineError) {
+        guard let keeping = StateKeeping<Feature>() as? any SessionStateKeeping<Feature> else { return }
+        try type(of: keeping).prepare(directory)
     }
 
     /// `--check FILE`: the transcript's input, settled, through a fresh program, and its
