@@ -89,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "voicememos", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/VoiceMemos"),
         .executableTarget(
-            name: "sessions", dependencies: ["EffectEngine"], path: "Examples/Sessions",
+            name: "sessions", dependencies: ["EffectEngine", "EffectEngineCLI"], path: "Examples/Sessions",
             exclude: ["sessions.transcript"]),
         .testTarget(
             name: "ExamplesTests",

@@ -49,6 +49,18 @@ struct EffectEngineBenchmarks {
             print(scaleProbe(model: model, workers: Int(arguments[safe: index + 2] ?? "") ?? 1))
             return
         }
+        if let index = arguments.firstIndex(of: "--sessions-probe") {
+            await sessionsProbe(
+                kind: arguments[safe: index + 1] ?? "lines", sessions: Int(arguments[safe: index + 2] ?? "") ?? 1_000,
+                rounds: Int(arguments[safe: index + 3] ?? "") ?? 10)
+            return
+        }
+        if let index = arguments.firstIndex(of: "--bodies-probe") {
+            await bodiesProbe(
+                kind: arguments[safe: index + 1] ?? "bodies", hosts: Int(arguments[safe: index + 2] ?? "") ?? 1_000,
+                sends: Int(arguments[safe: index + 3] ?? "") ?? 400_000)
+            return
+        }
         if let index = arguments.firstIndex(of: "--lines-probe") {
             // A child process timing one pass over its standard input; see `Scenarios.lines`.
             await linesProbe(kind: arguments[safe: index + 1] ?? "host")
@@ -94,6 +106,11 @@ struct EffectEngineBenchmarks {
         let cycles = arguments.firstIndex(of: "--cycles").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
         if wanted("churn") { scenarios.churn(cycles: cycles ?? (quick ? 20_000 : 1_000_000)) }
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
+        if ["sessions.main", "sessions.lines", "sessions.idle", "sessions.memory", "hosts.bodies"].contains(where: wanted) {
+            scenarios.sessions(
+                sessions: quick ? 1_000 : 10_000, rounds: quick ? 20 : 100, hosts: quick ? 200 : 1_000,
+                sends: quick ? 40_000 : 400_000)
+        }
         if wanted("explore") { scenarios.explore(managers: quick ? 6 : 7) }
         if wanted("liveness") { scenarios.liveness(managers: quick ? 6 : 7) }
         if wanted("simulate") { scenarios.simulate(managers: quick ? 4 : 5) }
@@ -132,7 +149,8 @@ struct EffectEngineBenchmarks {
           --json    one JSON object per figure
           --only    run some scenarios: send, chain, send.actor, hosts.main, hosts.parallel, hosts.tasks,
                     input, replace, debounce, perform, states8, scope1, scope3, stack5,
-                    persist, record, replay, page, memory, churn, lines, explore, liveness,
+                    persist, record, replay, page, memory, churn, lines, sessions.main, sessions.lines,
+                    sessions.idle, sessions.memory, hosts.bodies, explore, liveness,
                     simulate, scale
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --workers the explorer's workers in the scale scenario, and TLC's (default: every core)

@@ -1,11 +1,28 @@
 import EffectEngine
+import EffectEngineCLI
 
-/// One session of a server: a running total that commands add to, directly or through a
-/// task that stands for a call to another service.
+/// One session of a server: a running total that commands add to, directly, through a
+/// task that stands for a call to another service, or once a second while watched.
+///
+/// ```text
+/// $ printf 'alice add 2\nbob fetch 4\nalice add 1\n' | sessions --settle
+/// alice: total 0
+/// alice: total 2
+/// bob: total 0
+/// bob: total 0, 1 fetching
+/// bob: total 10
+/// alice: total 3
+/// ```
 enum Session {
-    struct State: Equatable, Sendable {
+    struct State: Equatable, Sendable, Codable {
         var total = 0
         var pending = 0
+        var isWatching = false
+
+        /// `--state` keeps the total: no fetch or watch outlives the run.
+        private enum CodingKeys: String, CodingKey {
+            case total
+        }
     }
 
     enum Event: Equatable, Sendable {
@@ -15,11 +32,20 @@ enum Session {
         case fetch(Int)
         /// The service answered.
         case fetched(Int)
-        /// Back to zero; a fetch still running is cancelled and its answer dropped (R7).
+        /// Adds 1 every second, until `unwatch` or `reset`: a task that never settles.
+        case watch
+        case unwatch
+        /// A second went by while watched.
+        case tick
+        /// Back to zero; a fetch still running is cancelled and its answer dropped (R7),
+        /// and the watch ends.
         case reset
     }
 
-    static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
+    /// The session's dependency: the clock the watch ticks on (virtual in tests).
+    typealias Env = any Clock<Duration>
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Env>? {
         switch event {
         case .add(let amount):
             state.total += amount
@@ -27,43 +53,57 @@ enum Session {
         case .fetch(let count):
             state.pending += 1
             return .task(name: "fetch") { input, _ in
-                let sum = (0...max(count, 0)).reduce(0, +)
-                input(.fetched(sum))
+                input(.fetched((0...count).reduce(0, +)))
             }
         case .fetched(let sum):
             state.pending -= 1
             state.total += sum
             return nil
+        case .watch:
+            state.isWatching = true
+            return .task(name: "watch") { input, clock in
+                while true {
+                    try await clock.sleep(for: .seconds(1))
+                    input(.tick)
+                }
+            }
+        case .unwatch:
+            state.isWatching = false
+            return .cancel("watch")
+        case .tick:
+            state.total += 1
+            return nil
         case .reset:
             state = State()
-            return .cancel("fetch")
+            return .sequence([.cancel("fetch"), .cancel("watch")])
         }
-    }
-
-    /// The event a command's words name, or why they name none.
-    static func parse(_ words: [Substring]) -> Result<Event, CommandError> {
-        switch (words.first, words.count) {
-        case ("add", 2): number(words[1]).map(Event.add)
-        case ("fetch", 2): number(words[1]).map(Event.fetch)
-        case ("reset", 1): .success(.reset)
-        default: .failure(CommandError(text: "unknown command '\(words.joined(separator: " "))'"))
-        }
-    }
-
-    private static func number(_ word: Substring) -> Result<Int, CommandError> {
-        guard let value = Int(word), (0...1_000_000).contains(value) else {
-            return .failure(CommandError(text: "'\(word)' is not a number from 0 to 1000000"))
-        }
-        return .success(value)
     }
 
     /// What a session shows after each settled change.
     static func render(_ state: State) -> String {
-        state.pending > 0 ? "total \(state.total), \(state.pending) fetching" : "total \(state.total)"
+        var text = "total \(state.total)"
+        if state.pending > 0 { text += ", \(state.pending) fetching" }
+        if state.isWatching { text += ", watching" }
+        return text
     }
-}
 
-/// A command that names no event: what was wrong with it.
-struct CommandError: Error {
-    let text: String
+    /// The line protocol: the commands a session's lines name, after the session's name.
+    static let commands = LineCommands<State, Event>([
+        LineCommand("add", usage: "add <n>", summary: "add n to the total") { argument, _ throws(LineError) in
+            .add(try number(argument))
+        },
+        LineCommand("fetch", usage: "fetch <n>", summary: "ask a service for 1 + … + n, and add it") {
+            argument, _ throws(LineError) in .fetch(try number(argument))
+        },
+        LineCommand("watch", summary: "add 1 every second, until unwatch or reset", event: .watch),
+        LineCommand("unwatch", summary: "stop adding 1 every second", event: .unwatch),
+        LineCommand("reset", summary: "back to zero, cancelling a fetch and the watch", event: .reset),
+    ])
+
+    private static func number(_ word: String) throws(LineError) -> Int {
+        guard let value = Int(word), (0...1_000_000).contains(value) else {
+            throw LineError(usage: "'\(word)' is not a number from 0 to 1000000")
+        }
+        return value
+    }
 }

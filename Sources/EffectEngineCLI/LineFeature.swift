@@ -43,7 +43,7 @@ import EffectEngineShared
 /// - an `Event` that is `Codable`: `--record FILE` and `--replay FILE`, a journal;
 /// - ``ExplorableLineFeature``, a `Hashable` state with the events to explore listed:
 ///   `--explore` and its bounds and graphs.
-public protocol LineFeature {
+public protocol LineFeature: SendableMetatype {
     /// What the feature shows; a value, so that it can be saved and journaled.
     associatedtype State: Sendable
     /// What can happen to the feature.
@@ -169,6 +169,77 @@ extension LineFeature {
         ) { host in
             await host.runStandardInput()
         }
+        exit(with: status)
+    }
+
+    /// Runs the feature as a program of many sessions, each its own host on an actor of
+    /// its own, all running at once (S1–S4): what a server of sessions, or a script that
+    /// drives several users of a feature, calls from `main.swift`.
+    ///
+    /// Each line is `<session> <command>`: the first word names the session, which starts
+    /// on its first line (its initial state shown, ``onAppear`` sent) and ends with
+    /// `<session> :end`; the rest is one of the feature's commands, or `:help`, `:state`,
+    /// `:tasks` or `:wait` for that session. After a change of a session's state it prints
+    /// `<session>: <rendering>`; an error names its session and changes nothing.
+    ///
+    /// Without `--settle` a line is handed to its session and the next is read at once:
+    /// sessions handle their lines in order, each its own, at the same time as the others,
+    /// and a session whose task runs on (a timer) blocks no line, its own included. With
+    /// `--settle` each line's tree settles before the next is read, so the output is the
+    /// same on every run; `--write-transcript` and `--check` work as for one host. Lines
+    /// read and not yet handled, and task bodies not yet begun, are bounded, so a fast
+    /// writer is slowed down instead of filling memory.
+    ///
+    /// ```swift
+    /// // main.swift
+    /// import EffectEngineCLI
+    ///
+    /// await Counter.sessionsMain()
+    /// ```
+    ///
+    /// ```console
+    /// $ printf 'alice tick\nbob tick\nalice tick\n' | counter --settle
+    /// ```
+    @MainActor
+    public static func sessionsMain() async -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        EndingSignals.shared.watch()
+        let status = await SessionsProgram<Self>().run(
+            arguments: commandLine(), output: .standard, signals: .shared, lines: StandardInput.batches())
+        exit(with: status)
+    }
+
+    /// Runs the feature as ``sessionsMain()`` does, with the command line, the output and
+    /// the lines given: a sessions program in a test, a benchmark, or a server that reads
+    /// its lines from somewhere else than standard input.
+    ///
+    /// ```swift
+    /// let status = await Counter.runSessions(
+    ///     arguments: ["--settle"], output: output,
+    ///     lines: AsyncStream { continuation in
+    ///         continuation.yield(["alice tick", "bob tick"])
+    ///         continuation.finish()
+    ///     })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line, without the program's path.
+    ///   - output: Where the sessions' lines, errors and `--help` are written.
+    ///   - lines: The lines, without their newlines, in batches: each batch is handed over
+    ///     at once, as standard input hands over what one read brought.
+    /// - Returns: The exit status, as ``sessionsMain()`` would exit with it.
+    @MainActor
+    public static func runSessions(
+        arguments: [String] = [], output: LineOutput = .standard,
+        lines: some AsyncSequence<[String], Never> & Sendable
+    ) async -> Int32 {
+        await SessionsProgram<Self>().run(arguments: arguments, output: output, lines: lines)
+    }
+
+    /// Exits with `status`, saying first, once, that standard output could not be written
+    /// to when it could not (L11).
+    @MainActor
+    private static func exit(with status: Int32) -> Never {
         // Said once, at the end, however many writes failed (L11). A run a signal ended
         // keeps the signal's status: a terminal that hangs up fails every write after.
         if let reason = FileDescriptor.standardOutputFailure {

@@ -3,7 +3,7 @@
 /// each processing events at the same time as the others.
 ///
 /// It keeps every rule an ``EffectHost`` keeps (<doc:TheRules>), with "the main actor"
-/// read as "the host's actor", and has the same surface, isolated to the host: ``send(_:)``
+/// read as "the host's actor", and has the same surface, isolated to the host: `send(_:)`
 /// processes an event and its synchronous chain before it returns, on the host's actor;
 /// from elsewhere it is awaited, as any actor's method. The loop is the one every host
 /// runs, held as this actor's state.
@@ -127,6 +127,27 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// - Parameter event: The event to process.
     @inlinable
     public func send(_ event: Event) {
+        loop.send(event)
+    }
+
+    /// Processes an event and its synchronous chain on the host's actor, as the isolated
+    /// `send(_:)` does, then waits while the process's task bodies not yet begun
+    /// are more than ``BodyBacklog/limit`` (S3): what an `await host.send(event)` from
+    /// outside the host's actor calls, so a loop feeding hosts as fast as it can keeps the
+    /// bodies its events start bounded.
+    ///
+    /// ```swift
+    /// for event in events { await host.send(event) }
+    /// ```
+    ///
+    /// - Parameter event: The event to process.
+    public nonisolated func send(_ event: Event) async {
+        await process(event)
+        await BodyBacklog.waitForRoom()
+    }
+
+    /// The isolated `send`, by a name the `async` overload cannot be chosen for.
+    private func process(_ event: Event) {
         loop.send(event)
     }
 

@@ -43,13 +43,8 @@ extension EffectHost {
     public func observe(
         _ observe: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Void
     ) -> HostSubscription {
-        self.observe(
-            HostObserver { activity in
-                // The loop of an `EffectHost` runs on the main actor, so the check cannot fail
-                // and the activity, made there, never leaves it: not sent anywhere.
-                nonisolated(unsafe) let activity = activity
-                MainActor.assumeIsolated { observe(activity) }
-            })
+        // The loop of an `EffectHost` runs on the main actor: the observer's checks hold.
+        self.observe(.onMainActor(observe))
     }
 
     /// Adds an observer that shows settled states and ignores transitions and task
@@ -68,18 +63,8 @@ extension EffectHost {
         settled: @escaping @MainActor @Sendable (State) -> Void,
         otherwise observe: @escaping @MainActor @Sendable (HostActivity<State, Event>) -> Void
     ) -> HostSubscription {
-        // The loop of an `EffectHost` runs on the main actor, so the checks cannot fail and
-        // what is handed over, made there, never leaves it.
-        self.observe(
-            HostObserver(
-                settled: { state in
-                    nonisolated(unsafe) let state = state
-                    MainActor.assumeIsolated { settled(state) }
-                },
-                otherwise: { activity in
-                    nonisolated(unsafe) let activity = activity
-                    MainActor.assumeIsolated { observe(activity) }
-                }))
+        // The loop of an `EffectHost` runs on the main actor: the observer's checks hold.
+        self.observe(.onMainActor(settled: settled, otherwise: observe))
     }
 
     /// Tells the observers of a problem found by something attached to the host, such

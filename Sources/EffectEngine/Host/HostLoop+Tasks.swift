@@ -111,7 +111,10 @@ extension HostLoop {
         // to every task, and an executor preference another ~1 KiB, so the plain case
         // asks for none.
         guard let executor else {
+            // Counted while it waits to begin: the shared executor's backlog is bounded (S3).
+            BodyBacklog.issued()
             return Task(priority: priority) {
+                BodyBacklog.began()
                 do {
                     token.bodyBegan()
                     try await operation(input, env)

@@ -7,6 +7,16 @@ extension LineProgram {
         var text = "\(Feature.name) — \(Feature.summary)\n\n"
         text += "usage: \(Feature.name) [<options>]\n\n"
         text += "Reads commands from standard input, one per line, and prints the state when it changes.\n"
+        text += Self.optionsText(sections)
+        text += "\nEnd of input stops the program and cancels the tasks still running: add --settle,\n"
+        text += "or end the script with :wait, to let them finish first.\n"
+        text += "\n" + LineHelp.text(commands: Feature.commands, at: Feature.initialState)
+        return text
+    }
+
+    /// The options of `sections`, each under its section's title, their summaries lined up.
+    static func optionsText(_ sections: [ProgramSection]) -> String {
+        var text = ""
         let rows = sections.flatMap(\.options).map(Self.flag)
         let width = rows.map(\.0.count).max() ?? 0
         for section in sections {
@@ -18,9 +28,6 @@ extension LineProgram {
                 text += "  " + Self.padded(Self.flag(option).0, to: width) + summary + "\n"
             }
         }
-        text += "\nEnd of input stops the program and cancels the tasks still running: add --settle,\n"
-        text += "or end the script with :wait, to let them finish first.\n"
-        text += "\n" + LineHelp.text(commands: Feature.commands, at: Feature.initialState)
         return text
     }
 

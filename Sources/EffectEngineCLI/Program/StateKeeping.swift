@@ -14,7 +14,7 @@ import EffectEnginePersistence
 /// could succeed (a directory, or a folder the program cannot write in): it is refused
 /// before the run. A save that fails during the run is said once, as an error, and the
 /// program exits 73 (``LineExitStatus/cannotWrite``) at its end.
-struct StateKeeping<Feature: LineFeature> {
+struct StateKeeping<Feature: LineFeature>: Sendable {
     static var unavailable: UnavailableOptions {
         UnavailableOptions(names: section.options.map(\.name)) { program in
             Feature.KeptState.self == Feature.State.self

@@ -135,7 +135,7 @@ public struct LineTranscript: Sendable, Equatable {
         return compare(recording.lines, name: name)
     }
 
-    private func compare(_ actual: [String], name: String) -> Check {
+    func compare(_ actual: [String], name: String) -> Check {
         let diff =
             actual == expected
             ? nil

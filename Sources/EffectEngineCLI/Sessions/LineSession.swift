@@ -1,0 +1,237 @@
+import EffectEngine
+import EffectEngineShared
+import Synchronization
+
+/// One session of a sessions program: its host on an actor of its own, the lines waiting
+/// for it in order, and what it showed last (S1).
+///
+/// The session shares its host's executor, so each line is parsed against the state and
+/// sent in one turn, and the host's observer shows the state in the same turn it settles.
+/// Lines for a session are handled one after another, in their order, by a drain that
+/// runs while any wait; sessions drain at the same time as one another (S4).
+actor LineSession<Feature: LineFeature> {
+    typealias Host = ActorHost<Feature.State, Feature.Event, Feature.Env>
+
+    /// The name lines address the session by, and its output lines begin with.
+    nonisolated let name: String
+    let host: Host
+    private let output: SessionsOutput
+    private let settings: LineSettings
+    /// The lines not yet handled, and whether a drain runs; reached from the reader.
+    private let queue = Mutex(Queue())
+    private let credits: LineCredits
+    private var lastRendering: String?
+    private var hasEnded = false
+    /// `--state`: writes the last change, and says whether every save succeeded.
+    private var flushState: (@Sendable () async -> Bool)?
+
+    private struct Queue {
+        var lines: [String] = []
+        var isDraining = false
+    }
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor { host.unownedExecutor }
+
+    init(name: String, state: Feature.State, env: Feature.Env, settings: LineSettings,
+        output: SessionsOutput, credits: LineCredits
+    ) {
+        self.name = name
+        self.output = output
+        self.settings = settings
+        self.credits = credits
+        host = ActorHost(initialState: state, env: env) { Feature.update(state: &$0, event: $1) }
+    }
+
+    /// Shows the initial state and starts observing the host; what a session does as it
+    /// starts, before its first line.
+    func begin() {
+        show(host.assumeIsolated { $0.state })
+        let observer = HostObserver<Feature.State, Feature.Event> { [weak self] activity in
+            // Called on the host's actor, which is this session's executor.
+            self?.assumeIsolated { $0.observe(activity) }
+        }
+        let (name, output, traces) = (name, output, settings.trace)
+        host.assumeIsolated { host in
+            _ = host.observe(observer)
+            if traces {
+                let tracer = HostObserver<Feature.State, Feature.Event>.logging(
+                    prefix: "trace: \(name): ", changesFrom: host.state
+                ) { line in output.writeError(line) }
+                _ = host.observe(tracer.filtered { if case .diagnostic = $0 { false } else { true } })
+            }
+        }
+    }
+
+    /// Keeps the session's state with `flush`, which `end()` calls once the host stops.
+    func keepsState(with flush: @escaping @Sendable () async -> Bool) {
+        flushState = flush
+    }
+
+    /// Sends the feature's appearing event as a line's event is sent: performed when
+    /// settling (N5).
+    func appear(_ event: Feature.Event) async {
+        if settings.settle { await settle(event) } else { await host.send(event) }
+    }
+
+    /// Queues a line read for this session; returns whether a drain must be started for it
+    /// (none runs).
+    nonisolated func enqueue(_ line: String) -> Bool {
+        queue.withLock { queue in
+            queue.lines.append(line)
+            defer { queue.isDraining = true }
+            return !queue.isDraining
+        }
+    }
+
+    /// Handles the lines queued, in order, until none is left; each line's credit is given
+    /// back once it is handled.
+    func drain() async {
+        while true {
+            let lines = queue.withLock { queue in
+                defer { queue.lines.removeAll(keepingCapacity: true) }
+                if queue.lines.isEmpty { queue.isDraining = false }
+                return queue.lines
+            }
+            guard !lines.isEmpty else { return }
+            for line in lines { await handle(line) }
+            credits.giveBack(lines.count)
+        }
+    }
+
+    /// What is left of a line once it has been taken in one turn.
+    private enum Rest {
+        case performing(Feature.Event)
+        case waiting
+        case ending
+    }
+
+    /// Handles one line (a command, trimmed, without the session's name): sends its event,
+    /// or performs it when settling; answers a meta-command; rejects a line that names no
+    /// event, saying so with the session's name, and changing nothing.
+    func handle(_ line: String) async {
+        switch take(line) {
+        case nil: break
+        case .performing(let event)?: await settle(event)
+        case .waiting?: await waitUntilIdle()
+        case .ending?: await end()
+        }
+    }
+
+    /// Takes a line as far as it goes in one turn.
+    private func take(_ line: String) -> Rest? {
+        guard !hasEnded else { return nil }
+        if line.hasPrefix(":") { return runMetaCommand(line) }
+        let settles = settings.settle
+        let result: Result<Feature.Event, LineError> = host.assumeIsolated { host in
+            do throws(LineError) {
+                let event = try Feature.commands.parse(line, state: host.state)
+                if !settles { host.send(event) }
+                return .success(event)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let event): return settles ? .performing(event) : nil
+        case .failure(let error):
+            output.reject(
+                "error: \(name): \(error.message)" + (error.pointsToHelp ? " — type '\(name) :help'" : ""))
+            return nil
+        }
+    }
+
+    private func runMetaCommand(_ line: String) -> Rest? {
+        switch line {
+        case ":help":
+            let state = host.assumeIsolated { $0.state }
+            writeLines(
+                LineHelp.text(commands: Feature.commands, at: state, metaCommands: LineHelp.sessionMetaCommands))
+        case ":state":
+            writeLines(StateLayout.text(host.assumeIsolated { $0.state }))
+        case ":tasks":
+            let tasks = host.assumeIsolated { $0.runningTasks }
+            writeLines("tasks: " + (tasks.isEmpty ? "none" : tasks.map(\.description).joined(separator: ", ")))
+        case ":wait":
+            return .waiting
+        case ":end":
+            return .ending
+        default:
+            let known = LineHelp.sessionMetaCommands.map(\.0)
+            output.reject(
+                "error: \(name): unknown meta-command \(LineError.quote(line))"
+                    + Spelling.suggestion(for: line, in: known) + " — type '\(name) :help'")
+        }
+        return nil
+    }
+
+    /// Performs a line's event, bounded by the wait limit (L5).
+    private func settle(_ event: Feature.Event) async {
+        guard await !host.perform(event, timeout: settings.waitLimit) else { return }
+        let running = await host.runningTasks
+        output.writeError(
+            "warning: \(name): --settle gave up after \(settings.waitLimit) on \(StateDiff.renderEvent(event)): "
+                + Self.describe(running)
+                + " still running (--wait-limit sets the bound)")
+    }
+
+    /// `:wait`: until no task runs, bounded by the wait limit (L5).
+    private func waitUntilIdle() async {
+        guard await !host.waitUntilIdle(timeout: settings.waitLimit) else { return }
+        let running = await host.runningTasks
+        output.writeError(
+            "warning: \(name): :wait gave up after \(settings.waitLimit): "
+                + Self.describe(running)
+                + " still running (--wait-limit sets the bound)")
+    }
+
+    /// `:end`, end of input, or a signal: stops the host, its tasks cancelled and their
+    /// bodies awaited within the wait limit (L6); lines still queued are dropped.
+    func end() async {
+        guard !hasEnded else { return }
+        hasEnded = true
+        let left = await host.stop(timeout: settings.waitLimit)
+        if !left.isEmpty {
+            output.writeError(
+                "warning: \(name): left behind after \(settings.waitLimit): "
+                    + Self.describe(left))
+        }
+        if let flushState, await !flushState() { output.failedToWrite() }
+    }
+
+    /// The tasks as the line host's warnings name them.
+    private static func describe(_ tasks: [TaskInfo]) -> String {
+        tasks.isEmpty ? "no task" : tasks.map(\.description).joined(separator: ", ")
+    }
+
+    /// Shows settled states, and writes diagnostics: a rejection as an error (L8), any
+    /// other as a warning.
+    private func observe(_ activity: HostActivity<Feature.State, Feature.Event>) {
+        switch activity {
+        case .settled(let state):
+            show(state)
+        case .diagnostic(.rejected(let reason)):
+            output.reject("error: \(name): \(reason)")
+        case .diagnostic(let problem):
+            output.writeError("warning: \(name): \(problem)")
+        default:
+            break
+        }
+    }
+
+    /// Writes the state's rendering when it differs from the last one this session wrote.
+    private func show(_ state: Feature.State) {
+        let rendering = Feature.render(state)
+        guard rendering != lastRendering else { return }
+        lastRendering = rendering
+        writeLines(rendering)
+    }
+
+    /// Writes `text` to standard output, each of its lines after the session's name, its
+    /// control characters escaped.
+    private func writeLines(_ text: String) {
+        let escaped = ControlText.escaped(text)
+        var lines = escaped.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        output.writeOutput(lines.map { $0.isEmpty ? "\(name):" : "\(name): \($0)" }.joined(separator: "\n"))
+    }
+}
