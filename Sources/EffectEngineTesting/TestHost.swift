@@ -393,7 +393,14 @@ public final class TestHost<State: Equatable, Event: Sendable, Env: Sendable> {
     ///   after `DrivenExecutor.quietRoundLimit` rounds), and whether any round did
     ///   something.
     private func runUntilQuiet() async -> (isQuiet: Bool, progressed: Bool) {
-        let isOnMainActor = #isolation === MainActor.shared
+        // The isolation is bound to a typed local before the comparison: `#isolation ===
+        // MainActor.shared` in a nonisolated(nonsending) function hands `===` the implicit
+        // actor (a two-word `(any Actor)?`) as if it were an `AnyObject?`, unconverted, and
+        // with -O IRGen then emits a broken phi: Swift 6.3.1 crashes with signal 6 ("PHINode
+        // should have one entry for each predecessor", "Broken module found") in the release
+        // build (issue 58). Do not fold it back into one expression.
+        let isolation: (any Actor)? = #isolation
+        let isOnMainActor = isolation === MainActor.shared
         var progressed = false
         var passesMainActor = !isOnMainActor
         for _ in 0..<DrivenExecutor.quietRoundLimit {

@@ -12,7 +12,13 @@ struct LineHostMainActorTests {
         enum Event: String, Sendable, CaseIterable { case go, onMain, offMain }
         static func update(state: inout [String], event: Event) -> Effect<Event, Void>? {
             switch event {
-            case .go: return .task(name: "probe") { input, _ in input(#isolation === MainActor.shared ? .onMain : .offMain) }
+            case .go:
+                return .task(name: "probe") { input, _ in
+                    // `#isolation` goes through a typed local: compared with `===` directly, it
+                    // crashes Swift 6.3.1's release build (a broken phi; see TestHost.runUntilQuiet).
+                    let isolation: (any Actor)? = #isolation
+                    input(isolation === MainActor.shared ? .onMain : .offMain)
+                }
             case .onMain, .offMain:
                 state.append("\(event)")
                 return nil

@@ -16,9 +16,13 @@ struct MainActorTasksTests {
         let host = TraceHost(options: Self.onMainActor) { _, event in
             event == "go"
                 ? .task(name: "t") { _, _ in
-                    steps.append("started on the main actor: \(#isolation === MainActor.shared)")
+                    // `#isolation` goes through a typed local: compared with `===` directly, it
+                    // crashes Swift 6.3.1's release build (a broken phi; see TestHost.runUntilQuiet).
+                    let started: (any Actor)? = #isolation
+                    steps.append("started on the main actor: \(started === MainActor.shared)")
                     await Task.yield()
-                    steps.append("resumed on the main actor: \(#isolation === MainActor.shared)")
+                    let resumed: (any Actor)? = #isolation
+                    steps.append("resumed on the main actor: \(resumed === MainActor.shared)")
                 } : nil
         }
         host.send("go")
@@ -32,7 +36,12 @@ struct MainActorTasksTests {
         #expect(HostOptions().taskIsolation == .concurrent)
         let onMain = Log<Bool>()
         let host = TraceHost { _, event in
-            event == "go" ? .task { _, _ in onMain.append(#isolation === MainActor.shared) } : nil
+            event == "go"
+                ? .task { _, _ in
+                    // A typed local, as above: a release-build crash otherwise.
+                    let isolation: (any Actor)? = #isolation
+                    onMain.append(isolation === MainActor.shared)
+                } : nil
         }
         host.send("go")
         #expect(await host.waitUntilIdle(timeout: .seconds(60)))
