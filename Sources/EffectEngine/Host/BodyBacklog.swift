@@ -20,8 +20,8 @@ import Synchronization
 /// task executor of the user's (``HostOptions/taskExecutor``) or on the host's actor is
 /// not: its executor, not this count, says when it runs.
 public enum BodyBacklog {
-    /// How many bodies may wait to begin before an awaited send waits: 4,096 unless set,
-    /// about 4 MiB of bodies' frames at most. A server with memory to spare may raise it;
+    /// How many bodies may wait to begin before an awaited send waits: 1,024 unless set,
+    /// about 1 MiB of bodies' frames at most. A server with memory to spare may raise it;
     /// a value below 1 is taken as 1.
     ///
     /// ```swift
@@ -33,7 +33,7 @@ public enum BodyBacklog {
     }
 
     /// The limit a process starts with.
-    public static let defaultLimit = 4_096
+    public static let defaultLimit = 1_024
 
     /// The bodies issued that have not begun, now.
     ///
