@@ -10,6 +10,9 @@ import Testing
 @MainActor @Suite struct SessionsProgramTests {
     let program = SessionsProgram<Tally>()
 
+    /// A settled line's bound: generous, for a run beside every other suite.
+    static let waitLimit = ["--wait-limit", "300s"]
+
     /// Runs `tally` as sessions with `arguments` on `lines`, handed over in one batch.
     func run(_ arguments: [String], lines: [String], _ captured: CapturedOutput) async -> Int32 {
         await program.run(arguments: arguments, output: captured.output, lines: Self.batch(lines))
@@ -25,7 +28,8 @@ import Testing
     @Test func settledLinesOfTwoSessionsInterleaveInTheirOrder() async {
         let captured = CapturedOutput()
         let status = await run(
-            ["--settle"], lines: ["alice add 2", "bob add 5", "alice load", "bob add 1", "alice add 1"], captured)
+            ["--settle"] + Self.waitLimit, lines: ["alice add 2", "bob add 5", "alice load", "bob add 1", "alice add 1"],
+            captured)
         #expect(status == LineExitStatus.success)
         #expect(
             captured.standardOutputLines == [
@@ -60,7 +64,7 @@ import Testing
     @Test func aBadLineNamesItsSessionAndChangesNothing() async {
         let captured = CapturedOutput()
         let status = await run(
-            ["--settle"],
+            ["--settle"] + Self.waitLimit,
             lines: ["a add 2", "b frob", "x", "a add two", "a :wat", ":frob", "a :state"], captured)
         #expect(status == LineExitStatus.rejectedLine)
         // The state after the bad lines is the state before them.
@@ -131,12 +135,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let written = CapturedOutput()
         let status = await run(
-            ["--write-transcript", path], lines: ["a add 1", "b load", "b frob", "a :tasks"], written)
+            ["--write-transcript", path] + Self.waitLimit, lines: ["a add 1", "b load", "b frob", "a :tasks"],
+            written)
         #expect(status == LineExitStatus.rejectedLine)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
             text == """
                 # Written by --write-transcript; check it with: tally --check \(path)
+                # options: --wait-limit 300s
                 $ a add 1
                 a: total: 0
                 a: total: 1

@@ -19,7 +19,8 @@ import Testing
 ///
 /// The seed is fixed: a failure names the line's number and text, and running the test
 /// again reproduces it.
-@Suite(.timeLimit(.minutes(1)))
+// A generous bound: the suite shares the main actor with every main-actor suite of the run.
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct FuzzTests {
     static let seed: UInt64 = 0x00EF_FEC7_0006

@@ -66,7 +66,7 @@ final class ExampleProcess: Sendable {
 
     /// Runs `name` with `input` as its whole standard input and waits for it to end.
     static func run(
-        _ name: String, arguments: [String] = [], input: String, timeout: Duration = .seconds(20)
+        _ name: String, arguments: [String] = [], input: String, timeout: Duration = .seconds(300)
     ) async throws -> Finished? {
         try await run(name, arguments: arguments, input: Data(input.utf8), timeout: timeout)
     }
@@ -115,7 +115,7 @@ final class ExampleProcess: Sendable {
     /// Runs `name` with the bytes `input` as its whole standard input and waits for it to end.
     static func run(
         _ name: String, arguments: [String] = [], input: Data, in directory: URL? = nil,
-        timeout: Duration = .seconds(20)
+        timeout: Duration = .seconds(300)
     ) async throws -> Finished? {
         let example = try ExampleProcess(name, arguments: arguments, in: directory)
         example.write(input)
@@ -164,18 +164,18 @@ final class ExampleProcess: Sendable {
     var standardOutput: String { state.withLock { $0.standardOutput } }
 
     /// Waits until standard output contains `text`; `false` after `timeout`.
-    func waitForOutput(containing text: String, within timeout: Duration = .seconds(20)) async -> Bool {
+    func waitForOutput(containing text: String, within timeout: Duration = .seconds(300)) async -> Bool {
         await wait(within: timeout) { $0.standardOutput.contains(text) }
     }
 
     /// Waits until standard error contains `text`; `false` after `timeout`.
-    func waitForError(containing text: String, within timeout: Duration = .seconds(20)) async -> Bool {
+    func waitForError(containing text: String, within timeout: Duration = .seconds(300)) async -> Bool {
         await wait(within: timeout) { $0.standardError.contains(text) }
     }
 
     /// Waits until the process has exited and both output streams are closed; kills it
     /// and returns `nil` after `timeout`.
-    func finished(within timeout: Duration = .seconds(20)) async -> Finished? {
+    func finished(within timeout: Duration = .seconds(300)) async -> Finished? {
         guard await wait(within: timeout, until: \.isFinished) else {
             process.terminate()
             return nil
