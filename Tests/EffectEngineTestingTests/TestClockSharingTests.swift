@@ -31,7 +31,7 @@ struct TestClockSharingTests {
                 && !Self.says("every running task sleeps on a TestClock")(issue)
         }
         gate.open()
-        await loading.receive(.loaded(["a"]), timeout: .seconds(60)) {
+        await loading.receive(.loaded(["a"]), timeout: .seconds(300)) {
             $0.isLoading = false
             $0.items = ["a"]
         }
@@ -52,7 +52,7 @@ struct TestClockSharingTests {
         await ticking.settle()
         await loading.send(.load) { $0.isLoading = true }
         Task.detached { gate.open() }
-        await loading.receive(.loaded(["a"]), timeout: .seconds(60)) {
+        await loading.receive(.loaded(["a"]), timeout: .seconds(300)) {
             $0.isLoading = false
             $0.items = ["a"]
         }

@@ -157,7 +157,7 @@ struct TestHostChainTests {
             Self.says("before finish():\n  .chain(1)")($0)
         }
         await withKnownIssue {
-            await host.receive(.chain(1), timeout: .seconds(60))
+            await host.receive(.chain(1), timeout: .seconds(300))
         } matching: {
             Self.says(
                 ".chain(1) was passed over: it is step 1 of the chain of send(.chain(2)), and the test moved on from "
@@ -279,7 +279,7 @@ struct TestHostChainTests {
         await host.send(.start) { $0.isRunning = true }
         await host.send(.tick) { $0.count = 1 }
         await withKnownIssue {
-            await host.receive(.tick, timeout: .seconds(60))
+            await host.receive(.tick, timeout: .seconds(300))
         } matching: {
             Self.says(
                 "Nothing can arrive for receive(.tick): .tick is the event of send(.tick): the send asserted it",
@@ -319,7 +319,7 @@ struct TestHostChainTests {
         let host = TestHost(initialState: Loader.State(), env: Loader.Env { [] }, update: Loader.update)
         await host.send(.chain(1)) { $0.items = ["step 1"] }
         await withKnownIssue {
-            await host.receive(.chain(1), timeout: .seconds(60))
+            await host.receive(.chain(1), timeout: .seconds(300))
         } matching: {
             Self.says(".chain(1) is the event of send(.chain(1)): the send asserted it")($0)
         }

@@ -19,8 +19,9 @@ import Testing
 ///
 /// The seed is fixed: a failure names the line's number and text, and running the test
 /// again reproduces it.
-// A generous bound: the suite shares the main actor with every main-actor suite of the run.
-@Suite(.timeLimit(.minutes(10)))
+// One fuzz at a time, and a generous bound: each holds the main actor for thousands of
+// lines, which every main-actor suite of the run shares.
+@Suite(.serialized, .timeLimit(.minutes(10)))
 @MainActor
 struct FuzzTests {
     static let seed: UInt64 = 0x00EF_FEC7_0006

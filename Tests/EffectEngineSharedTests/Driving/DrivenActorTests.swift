@@ -17,7 +17,7 @@ struct DrivenActorTests {
     ) async -> Task<Void, Never> {
         signal.reset()
         let task = Task { await turn(name, on: actor, log: log) }
-        await signal.wait(until: ContinuousClock.now.advanced(by: .seconds(60)))
+        await signal.wait(until: ContinuousClock.now.advanced(by: .seconds(300)))
         return task
     }
 

@@ -36,7 +36,7 @@ struct ActorHostBodyTests {
     func aBodyStartsAfterTheSendOnTheHostsActor() async {
         let session = BodySession()
         #expect(await session.sendGo() == [])
-        #expect(await session.host.waitUntilIdle(timeout: .seconds(60)))
+        #expect(await session.host.waitUntilIdle(timeout: .seconds(300)))
         #expect(session.steps.values == ["started"])
     }
 }

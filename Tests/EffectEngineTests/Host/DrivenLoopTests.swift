@@ -33,7 +33,7 @@ struct DrivenLoopTests {
         /// Runs the tasks' work, the loop's turns and its input until `done`, waiting for
         /// work between rounds, at most 60 seconds; returns whether `done` came true.
         func drive(until done: () -> Bool) async -> Bool {
-            let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+            let deadline = ContinuousClock.now.advanced(by: .seconds(300))
             while !done() {
                 signal.reset()
                 let ran = executor.runJobs() + actor.runTurns()

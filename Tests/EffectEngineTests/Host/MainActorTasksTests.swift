@@ -27,7 +27,7 @@ struct MainActorTasksTests {
         }
         host.send("go")
         #expect(steps.values == ["started on the main actor: true"])
-        #expect(await host.waitUntilIdle(timeout: .seconds(60)))
+        #expect(await host.waitUntilIdle(timeout: .seconds(300)))
         #expect(steps.values == ["started on the main actor: true", "resumed on the main actor: true"])
     }
 
@@ -44,7 +44,7 @@ struct MainActorTasksTests {
                 } : nil
         }
         host.send("go")
-        #expect(await host.waitUntilIdle(timeout: .seconds(60)))
+        #expect(await host.waitUntilIdle(timeout: .seconds(300)))
         #expect(onMain.values == [false])
     }
 
@@ -66,7 +66,7 @@ struct MainActorTasksTests {
         }
         host.send("go")
         #expect(host.state.events == ["go", "after", "from task"])
-        #expect(await host.waitUntilIdle(timeout: .seconds(60)))
+        #expect(await host.waitUntilIdle(timeout: .seconds(300)))
         #expect(host.state.events == ["go", "after", "from task", "after suspending"])
     }
 
@@ -176,7 +176,7 @@ struct MainActorTasksTests {
         host.send("tick")
         host.send("logout")
         #expect(host.isStopped)
-        #expect(await host.stop(timeout: .seconds(60)).isEmpty)
+        #expect(await host.stop(timeout: .seconds(300)).isEmpty)
         #expect(stopped.values == [true])
         #expect(host.runningTasks.isEmpty)
     }

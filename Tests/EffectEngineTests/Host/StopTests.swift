@@ -62,7 +62,7 @@ struct StopTests {
         #expect(host.isStopped)
         #expect(host.runningTasks.isEmpty)
         // The logout body has returned by now or soon: a later stop waits for it, bounded.
-        #expect(await host.stop(timeout: .seconds(60)).isEmpty)
+        #expect(await host.stop(timeout: .seconds(300)).isEmpty)
         await host.stop()
     }
 
@@ -86,7 +86,7 @@ struct StopTests {
         await allReturned.wait()
         // Every body was cancelled before it returned, and nobody observed: their ends
         // may all still wait in the mailbox. The stop waits for them, and leaves none.
-        #expect(await host.stop(timeout: .seconds(60)).isEmpty)
+        #expect(await host.stop(timeout: .seconds(300)).isEmpty)
         #expect(Set(returned.values) == [1, 2, 3, 4])
     }
 
