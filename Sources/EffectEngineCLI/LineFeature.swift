@@ -200,11 +200,18 @@ extension LineFeature {
     /// ```console
     /// $ printf 'alice tick\nbob tick\nalice tick\n' | counter --settle
     /// ```
-    @MainActor
+    @MainActor @inlinable
     public static func sessionsMain() async -> Never {
+        // Built here, in the program's module, so that it runs specialised (S4).
+        await sessionsMain(code: SessionFeatureCode())
+    }
+
+    /// ``sessionsMain()``, with the feature's per-line code.
+    @MainActor @usableFromInline
+    static func sessionsMain(code: SessionFeatureCode<Self>) async -> Never {
         signal(SIGPIPE, SIG_IGN)
         EndingSignals.shared.watch()
-        let status = await SessionsProgram<Self>().run(
+        let status = await SessionsProgram(code: code).run(
             arguments: commandLine(), output: .standard, signals: .shared, lines: StandardInput.batches())
         exit(with: status)
     }
@@ -228,12 +235,13 @@ extension LineFeature {
     ///   - lines: The lines, without their newlines, in batches: each batch is handed over
     ///     at once, as standard input hands over what one read brought.
     /// - Returns: The exit status, as ``sessionsMain()`` would exit with it.
-    @MainActor
+    @MainActor @inlinable
     public static func runSessions(
         arguments: [String] = [], output: LineOutput = .standard,
         lines: some AsyncSequence<[String], Never> & Sendable
     ) async -> Int32 {
-        await SessionsProgram<Self>().run(arguments: arguments, output: output, lines: lines)
+        // Built here, in the caller's module, so that it runs specialised (S4).
+        await SessionsProgram(code: SessionFeatureCode<Self>()).run(arguments: arguments, output: output, lines: lines)
     }
 
     /// Exits with `status`, saying first, once, that standard output could not be written

@@ -8,7 +8,7 @@ import Testing
 /// each session's lines in its order, errors naming their session, transcripts, and
 /// the bounds on what waits.
 @MainActor @Suite struct SessionsProgramTests {
-    let program = SessionsProgram<Tally>()
+    let program = SessionsProgram(code: SessionFeatureCode<Tally>())
 
     /// A settled line's bound: generous, for a run beside every other suite.
     static let waitLimit = ["--wait-limit", "300s"]

@@ -20,6 +20,7 @@ actor LineSession<Feature: LineFeature> {
     /// The lines not yet handled, and whether a drain runs; reached from the reader.
     private let queue = Mutex(Queue())
     private let credits: LineCredits
+    private let code: SessionFeatureCode<Feature>
     private var lastRendering: String?
     private var hasEnded = false
     /// `--state`: writes the last change, and says whether every save succeeded.
@@ -32,14 +33,16 @@ actor LineSession<Feature: LineFeature> {
 
     nonisolated var unownedExecutor: UnownedSerialExecutor { host.unownedExecutor }
 
-    init(name: String, state: Feature.State, env: Feature.Env, settings: LineSettings,
-        output: SessionsOutput, credits: LineCredits
+    init(
+        name: String, state: Feature.State, env: Feature.Env, settings: LineSettings, output: SessionsOutput,
+        credits: LineCredits, code: SessionFeatureCode<Feature>
     ) {
         self.name = name
         self.output = output
         self.settings = settings
         self.credits = credits
-        host = ActorHost(initialState: state, env: env) { Feature.update(state: &$0, event: $1) }
+        self.code = code
+        host = code.makeHost(state, env)
     }
 
     /// Shows the initial state and starts observing the host; what a session does as it
@@ -121,16 +124,8 @@ actor LineSession<Feature: LineFeature> {
     private func take(_ line: String) -> Rest? {
         guard !hasEnded else { return nil }
         if line.hasPrefix(":") { return runMetaCommand(line) }
-        let settles = settings.settle
-        let result: Result<Feature.Event, LineError> = host.assumeIsolated { host in
-            do throws(LineError) {
-                let event = try Feature.commands.parse(line, state: host.state)
-                if !settles { host.send(event) }
-                return .success(event)
-            } catch {
-                return .failure(error)
-            }
-        }
+        let (settles, take) = (settings.settle, code.take)
+        let result = host.assumeIsolated { host in take(host, line, settles) }
         switch result {
         case .success(let event): return settles ? .performing(event) : nil
         case .failure(let error):
@@ -220,7 +215,7 @@ actor LineSession<Feature: LineFeature> {
 
     /// Writes the state's rendering when it differs from the last one this session wrote.
     private func show(_ state: Feature.State) {
-        let rendering = Feature.render(state)
+        let rendering = code.render(state)
         guard rendering != lastRendering else { return }
         lastRendering = rendering
         writeLines(rendering)

@@ -19,8 +19,10 @@ actor LineSessions<Feature: LineFeature> {
     private var sessions: [String: LineSession<Feature>] = [:]
     /// `--state DIR`: the directory, and how the feature's state is kept there.
     private let keeping: (directory: String, keeper: any SessionStateKeeping<Feature>)?
+    private let code: SessionFeatureCode<Feature>
 
-    init(arguments: LineArguments, env: Feature.Env, output: SessionsOutput) {
+    init(arguments: LineArguments, env: Feature.Env, output: SessionsOutput, code: SessionFeatureCode<Feature>) {
+        self.code = code
         self.arguments = arguments
         self.settings = arguments.settings
         self.env = env
@@ -87,7 +89,7 @@ actor LineSessions<Feature: LineFeature> {
         }
         let session = LineSession<Feature>(
             name: name, state: state, env: Feature.env(env, startingFrom: state, arguments: arguments),
-            settings: settings, output: output, credits: credits)
+            settings: settings, output: output, credits: credits, code: code)
         sessions[name] = session
         await session.begin()
         if let (directory, keeper) = keeping {

@@ -8,10 +8,18 @@ import Synchronization
 ///
 /// ```swift
 /// let status = await SessionsProgram<Counter>().run(
-///     arguments: ["--settle"], output: output, lines: ["alice tick", "bob tick"])
+///     arguments: ["--settle"], output: output, lines: batches)
 /// ```
-@MainActor
+@MainActor @usableFromInline
 struct SessionsProgram<Feature: LineFeature> {
+    /// The feature's per-line code, specialised where the program was built.
+    let code: SessionFeatureCode<Feature>
+
+    @usableFromInline
+    init(code: SessionFeatureCode<Feature>) {
+        self.code = code
+    }
+
     /// The options a sessions program takes: the feature's own, and these.
     static var ownOptions: [String] {
         [
@@ -67,6 +75,7 @@ struct SessionsProgram<Feature: LineFeature> {
     ///   - signals: The process's ending signals, for `sessionsMain()`: the first one ends
     ///     the run as end of input does, with the signal's status (L10).
     ///   - lines: The lines, in batches as standard input hands them over.
+    @usableFromInline
     func run(
         arguments: [String], output: LineOutput, signals: EndingSignals? = nil,
         lines: some AsyncSequence<[String], Never> & Sendable
@@ -104,7 +113,7 @@ struct SessionsProgram<Feature: LineFeature> {
         let sessionsOutput = SessionsOutput(
             output: writing?.recording.tee(output) ?? output, recording: writing?.recording,
             onClose: { ending.end(status: nil) })
-        let sessions = LineSessions<Feature>(arguments: arguments, env: env, output: sessionsOutput)
+        let sessions = LineSessions<Feature>(arguments: arguments, env: env, output: sessionsOutput, code: code)
         signals?.route(to: { number in ending.end(status: EndingSignals.status(of: number)) })
         defer { signals?.route(to: nil) }
         let reading = Task { await sessions.read(lines) }
@@ -159,7 +168,7 @@ struct SessionsProgram<Feature: LineFeature> {
             return LineProgram<Feature>.usageError(error, output: output)
         }
         let sessionsOutput = SessionsOutput(output: recording.output, recording: recording, onClose: {})
-        let sessions = LineSessions<Feature>(arguments: arguments, env: env, output: sessionsOutput)
+        let sessions = LineSessions<Feature>(arguments: arguments, env: env, output: sessionsOutput, code: code)
         await sessions.read(
             AsyncStream { continuation in
                 continuation.yield(transcript.input)
