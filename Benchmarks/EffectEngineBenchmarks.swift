@@ -37,6 +37,12 @@ struct EffectEngineBenchmarks {
             print(livenessProbe(managers: managers, repetitions: Int(arguments[safe: index + 2] ?? "") ?? 3))
             return
         }
+        if let index = arguments.firstIndex(of: "--readers-writers-probe") {
+            // A child process timing the liveness check; see `Scenarios.readersWriters`.
+            let actors = Int(arguments[safe: index + 1] ?? "") ?? 4
+            print(readersWritersProbe(actors: actors, repetitions: Int(arguments[safe: index + 2] ?? "") ?? 3))
+            return
+        }
         if let index = arguments.firstIndex(of: "--liveness-check") {
             // The whole `checkLiveness` once, beside TLC; see `livenessCheckProbe`.
             let managers = Int(arguments[safe: index + 1] ?? "") ?? 8
@@ -96,6 +102,7 @@ struct EffectEngineBenchmarks {
         if wanted("lines") { scenarios.lines(count: quick ? 20_000 : 1_000_000) }
         if wanted("explore") { scenarios.explore(managers: quick ? 6 : 7) }
         if wanted("liveness") { scenarios.liveness(managers: quick ? 6 : 7) }
+        if wanted("liveness.rw") { scenarios.readersWriters(actors: quick ? 3 : 4) }
         if wanted("simulate") { scenarios.simulate(managers: quick ? 4 : 5) }
         if wanted("scale") {
             let workers = arguments.firstIndex(of: "--workers").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
@@ -133,7 +140,7 @@ struct EffectEngineBenchmarks {
           --only    run some scenarios: send, chain, send.actor, hosts.main, hosts.parallel, hosts.tasks,
                     input, replace, debounce, perform, states8, scope1, scope3, stack5,
                     persist, record, replay, page, memory, churn, lines, explore, liveness,
-                    simulate, scale
+                    liveness.rw, simulate, scale
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --workers the explorer's workers in the scale scenario, and TLC's (default: every core)
           --tlc     also time TLC on the scale scenario's specs but TwoPhase 10, with as many workers
