@@ -37,6 +37,12 @@ struct EffectEngineBenchmarks {
             print(livenessProbe(managers: managers, repetitions: Int(arguments[safe: index + 2] ?? "") ?? 3))
             return
         }
+        if let index = arguments.firstIndex(of: "--readers-writers-probe") {
+            // A child process timing the liveness check; see `Scenarios.readersWriters`.
+            let actors = Int(arguments[safe: index + 1] ?? "") ?? 4
+            print(readersWritersProbe(actors: actors, repetitions: Int(arguments[safe: index + 2] ?? "") ?? 3))
+            return
+        }
         if let index = arguments.firstIndex(of: "--liveness-check") {
             // The whole `checkLiveness` once, beside TLC; see `livenessCheckProbe`.
             let managers = Int(arguments[safe: index + 1] ?? "") ?? 8
@@ -113,6 +119,7 @@ struct EffectEngineBenchmarks {
         }
         if wanted("explore") { scenarios.explore(managers: quick ? 6 : 7) }
         if wanted("liveness") { scenarios.liveness(managers: quick ? 6 : 7) }
+        if wanted("liveness.rw") { scenarios.readersWriters(actors: quick ? 3 : 4) }
         if wanted("simulate") { scenarios.simulate(managers: quick ? 4 : 5) }
         if wanted("scale") {
             let workers = arguments.firstIndex(of: "--workers").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
@@ -150,7 +157,7 @@ struct EffectEngineBenchmarks {
           --only    run some scenarios: send, chain, send.actor, hosts.main, hosts.parallel, hosts.tasks,
                     input, replace, debounce, perform, states8, scope1, scope3, stack5,
                     persist, record, replay, page, memory, churn, lines, sessions.main, sessions.lines,
-                    sessions.idle, sessions.memory, hosts.bodies, explore, liveness,
+                    sessions.idle, sessions.memory, hosts.bodies, explore, liveness, liveness.rw,
                     simulate, scale
           --cycles  replace cycles of the churn scenario (default 1,000,000)
           --workers the explorer's workers in the scale scenario, and TLC's (default: every core)

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import ExplorationModels
 import TestSupport
 import Testing
 

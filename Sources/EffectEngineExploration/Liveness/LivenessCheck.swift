@@ -2,10 +2,11 @@ import EffectEngine
 import EffectEngineShared
 
 /// Checks an explorer's liveness and step properties on the graph a walk kept (X7, X11,
-/// X13–X16). Each property instance (one per element of a quantified property) is a unit
-/// of work, and the workers take units in turn, so a dozen properties are checked on
-/// every core; the graph is read, never changed, so the verdicts and the traces are the
-/// same on any number of workers.
+/// X13–X16). The instances' predicates are judged first, in one pass over the states that
+/// the workers share by ranges of states (`judgeStates`); then each property instance
+/// (one per element of a quantified property) is a unit of work, and the workers take
+/// units in turn, so a dozen properties are checked on every core. The graph is read,
+/// never changed, so the verdicts and the traces are the same on any number of workers.
 struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
     typealias Result = LivenessReport<State, Event>.Result
 
@@ -49,13 +50,14 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
         let units = explorer.liveness.indices.flatMap { property in
             explorer.liveness[property].instances.indices.map { (property, $0) }
         }
+        let judged = judgeStates(units, workers: workers)
         let outcomes = ChunkResults<Outcome>(count: units.count)
         let queue = ChunkQueue()
         WorkerThreads.run(count: min(workers, units.count)) { _ in
             while true {
                 let item = queue.next.add(1, ordering: .relaxed).oldValue
                 guard item < units.count else { return }
-                outcomes[item] = check(explorer.liveness[units[item].0], instance: units[item].1)
+                outcomes[item] = check(explorer.liveness[units[item].0], instance: units[item].1, judged[item])
             }
         }
         var results: [Result] = []
@@ -118,41 +120,37 @@ struct LivenessCheck<State: Hashable, Event: Sendable, Env> {
             test: whole.flatMap { explorer.test(named: property.name + suffix, saying: message, trace: $0) })
     }
 
-    private func check(_ property: LivenessProperty<State, Event>, instance index: Int) -> Outcome {
+    private func check(
+        _ property: LivenessProperty<State, Event>, instance index: Int, _ judged: Judged
+    ) -> Outcome {
         let instance = property.instances[index]
-        let states = graph.states
-        let nodes = states.indices
-        func holds(_ predicate: (State, PendingTasks) -> Bool) -> [Bool] {
-            var holds = [Bool](repeating: false, count: states.count)
-            for node in nodes where predicate(states[node], pendingTasks[node]) { holds[node] = true }
-            return holds
-        }
+        let nodes = graph.states.indices
+        // The predicates the kind reads, as `judgeStates` judged them.
+        func trigger() -> [Bool] { judged.trigger!.flags }
+        func goal() -> [Bool] { judged.goal!.flags }
         let violation: Violation?
         switch property.kind {
         case .staysReachable(let paths):
-            violation = staysReachable(
-                property.name, trigger: holds(instance.trigger), goal: holds(instance.goal), paths)
+            violation = staysReachable(property.name, trigger: trigger(), goal: goal(), paths)
         case .everyStep:
             violation = instance.step.flatMap { everyStep(property.name, $0) }
         case .temporal:
             violation = instance.formula.flatMap { formula(property.name, $0) }
         case .leadsTo:
-            let goal = holds(instance.goal)
-            violation = lasso(
-                property, trigger: holds(instance.trigger), region: goal.map { !$0 }, mustVisit: nil)
+            violation = lasso(property, trigger: trigger(), region: goal().map { !$0 }, mustVisit: nil)
         case .eventuallyHolds:
             violation = lasso(
-                property, trigger: graph.depths.map { $0 == 0 }, region: holds(instance.goal).map { !$0 },
+                property, trigger: graph.depths.map { $0 == 0 }, region: goal().map { !$0 },
                 mustVisit: nil)
         case .alwaysEventually:
             violation = lasso(
                 property, trigger: Array(repeating: true, count: nodes.count),
-                region: holds(instance.goal).map { !$0 }, mustVisit: nil)
+                region: goal().map { !$0 }, mustVisit: nil)
         case .eventuallyAlways:
             violation = lasso(
                 property, trigger: Array(repeating: true, count: nodes.count),
                 region: Array(repeating: true, count: nodes.count),
-                mustVisit: holds(instance.goal).map { !$0 })
+                mustVisit: goal().map { !$0 })
         }
         return Outcome(label: instance.label, violation: violation)
     }

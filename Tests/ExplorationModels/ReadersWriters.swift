@@ -1,29 +1,36 @@
 import EffectEngine
-import EffectEngineExploration
 
 /// TLA+'s `ReadersWriters` (tlaplus/Examples): readers and writers served in the order
 /// they asked, through a queue. Its `Fairness ==` (weak fairness of each actor's
 /// `TryRead` and `TryWrite`, of `ReadOrWrite` and of `Stop`) is the name a spec's own
-/// definition used to hide the explorer's type by.
-enum ReadersWriters {
-    struct Request: Hashable, Sendable {
-        let write: Bool
-        let actor: Int
+/// definition used to hide the explorer's type by (the tests declare it beside their
+/// checks). The tests and the benchmarks' `liveness.rw` scenario share this model.
+public enum ReadersWriters {
+    public struct Request: Hashable, Sendable {
+        public let write: Bool
+        public let actor: Int
+
+        public init(write: Bool, actor: Int) {
+            self.write = write
+            self.actor = actor
+        }
     }
 
-    struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable {
         /// `readers` and `writers`, as bit sets of actors.
-        var readers: UInt8 = 0
-        var writers: UInt8 = 0
+        public var readers: UInt8 = 0
+        public var writers: UInt8 = 0
         /// `waiting`, the queue of requests.
-        var waiting: [Request] = []
+        public var waiting: [Request] = []
+
+        public init() {}
     }
 
-    enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable {
         case tryRead(Int), tryWrite(Int), readOrWrite, stop(Int)
     }
 
-    static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
+    public static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
         switch event {
         case .tryRead(let actor), .tryWrite(let actor):
             let request = Request(write: event == .tryWrite(actor), actor: actor)
@@ -49,7 +56,7 @@ enum ReadersWriters {
         return nil
     }
 
-    static func enabled(actors: Int) -> (State) -> [Event] {
+    public static func enabled(actors: Int) -> (State) -> [Event] {
         { state in
             var events: [Event] = []
             for actor in 0..<actors {
@@ -71,27 +78,7 @@ enum ReadersWriters {
     }
 
     /// `Safety`: no one writes while someone reads, and at most one writes.
-    static func safety(_ state: State) -> Bool {
+    public static func safety(_ state: State) -> Bool {
         !(state.readers != 0 && state.writers != 0) && state.writers.nonzeroBitCount <= 1
-    }
-}
-
-/// The spec's `Fairness ==`, by that name, at the top level of the test module: a spec's
-/// own `Fairness` no longer hides the explorer's ``FairnessKind`` (issue 50, item 4).
-enum Fairness {
-    /// `WF_vars` of each actor's `TryRead` and `TryWrite`, of `ReadOrWrite`, and (when
-    /// `stop`) of `Stop`.
-    static func classes(actors: Int, stop: Bool)
-        -> [(name: String, kind: FairnessKind, includes: @Sendable (ReadersWriters.Event) -> Bool)]
-    {
-        var classes:
-            [(name: String, kind: FairnessKind, includes: @Sendable (ReadersWriters.Event) -> Bool)] = []
-        for actor in 0..<actors {
-            classes.append(("TryRead(\(actor))", .weak, { $0 == .tryRead(actor) }))
-            classes.append(("TryWrite(\(actor))", .weak, { $0 == .tryWrite(actor) }))
-        }
-        classes.append(("ReadOrWrite", .weak, { $0 == .readOrWrite }))
-        if stop { classes.append(("Stop", .weak, { if case .stop = $0 { true } else { false } })) }
-        return classes
     }
 }
