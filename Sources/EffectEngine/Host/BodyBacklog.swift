@@ -1,3 +1,4 @@
+import EffectEngineShared
 import Synchronization
 
 /// The task bodies every host of the process has issued on the shared executor that have
@@ -93,7 +94,8 @@ public enum BodyBacklog {
     private static let unrun = Atomic<Int>(0)
     private static let highest = Atomic<Int>(0)
     private static let hasWaiters = Atomic<Bool>(false)
-    private static let waiters = Mutex<[CheckedContinuation<Void, Never>]>([])
+    // `Locked`, on a pthread mutex, not `Mutex`: the thread sanitizer sees its ordering.
+    private static let waiters = Locked<[CheckedContinuation<Void, Never>]>([])
 
     /// A body was issued on the shared executor.
     @usableFromInline

@@ -1,4 +1,4 @@
-import Synchronization
+import EffectEngineShared
 
 /// The lines a sessions program has read and not yet handled, bounded (S3): the reader
 /// takes a credit for each line it hands a session, and waits when none is left; a
@@ -16,11 +16,11 @@ final class LineCredits: Sendable {
 
     /// How many lines may wait to be handled at once.
     let limit: Int
-    private let count: Mutex<Count>
+    private let count: Locked<Count>
 
     init(limit: Int) {
         self.limit = limit
-        count = Mutex(Count(available: limit))
+        count = Locked(Count(available: limit))
     }
 
     /// Takes a credit for one line, waiting while none is left until half of them are

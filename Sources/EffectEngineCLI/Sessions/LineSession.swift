@@ -1,6 +1,5 @@
 import EffectEngine
 import EffectEngineShared
-import Synchronization
 
 /// One session of a sessions program: its host on an actor of its own, the lines waiting
 /// for it in order, and what it showed last (S1).
@@ -18,7 +17,7 @@ actor LineSession<Feature: LineFeature> {
     private let output: SessionsOutput
     private let settings: LineSettings
     /// The lines not yet handled, and whether a drain runs; reached from the reader.
-    private let queue = Mutex(Queue())
+    private let queue = Locked(Queue())
     private let credits: LineCredits
     private let code: SessionFeatureCode<Feature>
     private var lastRendering: String?

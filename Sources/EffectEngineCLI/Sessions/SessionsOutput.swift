@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectEngineShared
 import Synchronization
 
 /// Where every session of a sessions program writes: lines kept in the order they come,
@@ -24,9 +25,9 @@ final class SessionsOutput: Sendable {
 
     private let output: LineOutput
     private let recording: TranscriptRecording?
-    private let buffer = Mutex(Buffer())
+    private let buffer = Locked(Buffer())
     /// Held while a flush writes, so that flushes write in the order they took lines.
-    private let writing = Mutex(())
+    private let writing = Locked(())
     /// Whether a write to standard output failed: nothing more is written to it (L11).
     private let closed = Atomic<Bool>(false)
     private let rejected = Atomic<Bool>(false)

@@ -1,6 +1,5 @@
 import EffectEngine
 import EffectEngineShared
-import Synchronization
 
 /// One run of a ``LineFeature`` as a program of many sessions: what
 /// ``LineFeature/sessionsMain()`` does, with the command line, the output and the lines
@@ -194,7 +193,7 @@ final class RunEnding: Sendable {
         var status: Int32?
     }
 
-    private let ending = Mutex(Ending())
+    private let ending = Locked(Ending())
 
     /// The status a signal gave the run, if one ended it.
     var status: Int32? { ending.withLock { $0.status } }
