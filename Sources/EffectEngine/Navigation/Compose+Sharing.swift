@@ -7,7 +7,7 @@ extension Compose {
     /// the element: what a screen changes in the projection's value is in the parent's
     /// state before `parent` runs, in the same transition. A screen enum's `update`
     /// narrows the projection to the record a case shows with
-    /// ``Projection/run(_:showing:as:update:event:)``.
+    /// `Projection.run(_:showing:as:update:event:)`.
     ///
     /// ```swift
     /// Compose.stack(

@@ -27,7 +27,7 @@
 ///
 /// A stack lends its screens a part of its parent with
 /// ``Compose/stack(_:sharing:in:event:scope:child:embed:env:update:appear:parent:)``; a
-/// screen enum's `update` runs the screen a case holds with ``run(_:showing:as:update:event:)``,
+/// screen enum's `update` runs the screen a case holds with `run(_:showing:as:update:event:)`,
 /// which narrows a lent collection to the element the screen shows.
 @dynamicMemberLookup
 public struct Projection<Value, Own> {
