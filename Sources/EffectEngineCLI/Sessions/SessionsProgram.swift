@@ -141,14 +141,7 @@ struct SessionsProgram<Feature: LineFeature> {
     /// `--check FILE`: the transcript's input, settled, through a fresh program, and its
     /// output compared with the transcript's.
     func check(path: String, commandLine: [String], output: LineOutput) async -> Int32 {
-        let transcript: LineTranscript
-        do throws(LineError) {
-            transcript = try LineTranscript(contentsOf: path)
-        } catch {
-            let message = LineError.file(TranscriptOptions.check.name, error.message).message
-            _ = output.write("error: \(message)\n", .standardError)
-            return LineExitStatus.usage
-        }
+        guard let transcript = LineTranscript.read(checking: path, output: output) else { return LineExitStatus.usage }
         let recording = TranscriptRecording()
         let arguments: LineArguments
         let env: Feature.Env

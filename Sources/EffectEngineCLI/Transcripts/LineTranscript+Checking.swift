@@ -1,6 +1,17 @@
 // `--check FILE`: a transcript's input run through the program, and its output compared.
 
 extension LineTranscript {
+    /// The transcript `--check` names, or `nil` once its error is written.
+    static func read(checking path: String, output: LineOutput) -> LineTranscript? {
+        do throws(LineError) {
+            return try LineTranscript(contentsOf: path)
+        } catch {
+            let message = LineError.file(TranscriptOptions.check.name, error.message).message
+            _ = output.write("error: \(message)\n", .standardError)
+            return nil
+        }
+    }
+
     /// Runs the transcript at `path` through the feature's program and writes `ok` or the
     /// diff on standard output: status 0 when they match, 1 when they differ, 64 when the
     /// transcript cannot be read or the options are wrong.
@@ -8,14 +19,7 @@ extension LineTranscript {
     static func check<Feature: LineFeature>(
         _ feature: Feature.Type, path: String, commandLine: [String], output: LineOutput
     ) async -> Int32 {
-        let transcript: LineTranscript
-        do throws(LineError) {
-            transcript = try LineTranscript(contentsOf: path)
-        } catch {
-            let message = LineError.file(TranscriptOptions.check.name, error.message).message
-            _ = output.write("error: \(message)\n", .standardError)
-            return LineExitStatus.usage
-        }
+        guard let transcript = read(checking: path, output: output) else { return LineExitStatus.usage }
         let recording = TranscriptRecording()
         let host: LineHost<Feature.State, Feature.Event, Feature.Env>
         do throws(LineError) {
