@@ -42,7 +42,7 @@ extension LineCommand {
 
 extension LineCommand where State: BindableState {
     /// The command that sets the fields the form's state lists as its
-    /// ``BindableState/bindableFields``: `set title Standup`.
+    /// `BindableState.bindableFields`: `set title Standup`.
     ///
     /// ```swift
     /// static let commands = LineCommands<Form.State, Form.Event>([LineCommand.set { .binding($0) }])
