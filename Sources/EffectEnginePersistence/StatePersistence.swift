@@ -1,6 +1,6 @@
 import EffectEngine
+import EffectEngineShared
 import Foundation
-import Synchronization
 
 /// Keeps a host's settled states in a ``StateFile``, made by
 /// `EffectHost.persist(to:every:)` or `ActorHost.persist(to:every:)`.
@@ -329,9 +329,10 @@ extension ActorHost {
 }
 
 /// The state a released host handed over, read by its saver from the main actor; the host
-/// may be released on any thread.
+/// may be released on any thread. `Locked`, not `Mutex`: the thread sanitizer sees its
+/// ordering.
 private final class ReleasedState<State: Sendable>: Sendable {
-    private let value = Mutex<State?>(nil)
+    private let value = Locked<State?>(nil)
 
     var state: State? { value.withLock { $0 } }
 

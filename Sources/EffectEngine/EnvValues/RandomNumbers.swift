@@ -1,4 +1,4 @@
-import Synchronization
+import EffectEngineShared
 
 /// Where an env's random numbers come from (N14, swift-dependencies'
 /// `WithRandomNumberGenerator`): the system's generator live, a seeded one in a test, so
@@ -65,12 +65,13 @@ public struct RandomNumbers: RandomNumberGenerator, Sendable {
         case seeded(SeededState)
     }
 
-    /// SplitMix64's state, shared by the copies of one seeded generator.
+    /// SplitMix64's state, shared by the copies of one seeded generator, under a
+    /// `Locked` (the thread sanitizer sees a pthread mutex's ordering, not `Mutex`'s).
     private final class SeededState: Sendable {
-        private let state: Mutex<UInt64>
+        private let state: Locked<UInt64>
 
         init(_ seed: UInt64) {
-            state = Mutex(seed)
+            state = Locked(seed)
         }
 
         func next() -> UInt64 {

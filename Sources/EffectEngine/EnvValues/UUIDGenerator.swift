@@ -3,7 +3,7 @@
 #else
     import Foundation
 #endif
-import Synchronization
+import EffectEngineShared
 
 /// Where an env's new ids come from (N14, swift-dependencies' `UUIDGenerator`): random ids
 /// live, ids counting up from `UUID(0)` in a test, so a test spells the ids it expects.
@@ -83,12 +83,13 @@ public struct UUIDGenerator: Sendable {
     public static func constant(_ id: UUID) -> UUIDGenerator { UUIDGenerator { id } }
 }
 
-/// A count shared by the calls of one generator, from any thread.
+/// A count shared by the calls of one generator, from any thread. `Locked`, on a pthread
+/// mutex, not `Mutex`: the thread sanitizer sees its ordering.
 final class Count: Sendable {
-    private let count: Mutex<Int>
+    private let count: Locked<Int>
 
     init(_ first: Int) {
-        count = Mutex(first)
+        count = Locked(first)
     }
 
     /// The count, then one more.
