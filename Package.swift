@@ -53,9 +53,10 @@ let package = Package(
             dependencies: ["EffectEngineCLI", "EffectEngineShared", "EffectEngineExploration", "TestSupport"]),
         .target(name: "EffectEnginePersistence", dependencies: ["EffectEngine", "EffectEngineShared"]),
         .target(name: "EffectEngineJournal", dependencies: ["EffectEngine", "EffectEngineShared"]),
-        .testTarget(name: "EffectEngineJournalTests", dependencies: ["EffectEngineJournal"]),
+        .testTarget(name: "EffectEngineJournalTests", dependencies: ["EffectEngineJournal", "TestSupport"]),
         .testTarget(
-            name: "EffectEnginePersistenceTests", dependencies: ["EffectEnginePersistence", "PersistenceStress"]),
+            name: "EffectEnginePersistenceTests",
+            dependencies: ["EffectEnginePersistence", "PersistenceStress", "TestSupport"]),
         .executableTarget(
             name: "PersistenceStress", dependencies: ["EffectEnginePersistence"], path: "Tests/PersistenceStress"),
         .target(name: "EffectEngineExploration", dependencies: ["EffectEngine", "EffectEngineShared"]),

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineCLI
+import TestSupport
 import Testing
 
 @MainActor @Suite struct LineHostTests {
@@ -203,7 +204,7 @@ import Testing
 
     @Test func settleModePerformsEachLine() async {
         let captured = CapturedOutput()
-        let host = Tally.host(settings: LineSettings(settle: true), output: captured)
+        let host = Tally.host(settings: LineSettings(settle: true, waitLimit: TestBounds.hang), output: captured)
         let status = await host.run(lines: ["load", "add 1", "load"])
         #expect(status == LineExitStatus.success)
         #expect(
@@ -252,7 +253,7 @@ import Testing
         let started = Signal()
         let captured = CapturedOutput()
         let host = Tally.host(
-            settings: LineSettings(settle: true), output: captured,
+            settings: LineSettings(settle: true, waitLimit: TestBounds.hang), output: captured,
             env: Tally.Env(hangStarted: { started.set() }))
         let (lines, feed) = AsyncStream.makeStream(of: String.self)
         feed.yield("hang")
@@ -279,7 +280,7 @@ import Testing
 
     @Test func traceWritesTransitionsAndTaskChangesToStandardError() async {
         let captured = CapturedOutput()
-        let host = Tally.host(settings: LineSettings(settle: true, trace: true), output: captured)
+        let host = Tally.host(settings: LineSettings(settle: true, trace: true, waitLimit: TestBounds.hang), output: captured)
         #expect(await host.run(lines: ["add 1", "load"]) == LineExitStatus.success)
         #expect(
             captured.standardErrorLines == [

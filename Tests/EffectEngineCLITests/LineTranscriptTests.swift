@@ -1,5 +1,6 @@
 import EffectEngine
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EffectEngineCLI
@@ -94,8 +95,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let program = LineProgram<Tally>()
         let shown = CapturedOutput()
+        // The end of input waits for the `load` task: a bound against a hang, kept by the
+        // transcript's options.
+        let waitLimit = "\(Int(TestBounds.hangSeconds))s"
         let written = await program.run(
-            arguments: ["--write-transcript", path, "--step=1s"], output: shown.output, isInteractive: true
+            arguments: ["--write-transcript", path, "--step=1s", "--wait-limit=\(waitLimit)"], output: shown.output,
+            isInteractive: true
         ) { host in
             await host.run(lines: ["add 2", "  label a b ", "", "frobnicate", "# a note", ":state", "load"])
         }
@@ -108,7 +113,7 @@ import Testing
         #expect(
             text == """
                 # Written by --write-transcript; check it with: tally --check \(path)
-                # options: --step 1s
+                # options: --step 1s --wait-limit \(waitLimit)
                 total: 0
                 $ add 2
                 total: 2

@@ -1,11 +1,12 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X18: actions are relations. A fair class may read the state as well as the event, and
 /// a step that satisfies several actions counts for each, as TLA+ reads them, so no
 /// lasso is longer than TLC's.
-@Suite("Liveness: actions as relations on states (X18)")
+@Suite("Liveness: actions as relations on states (X18)", .onThreadOfItsOwn)
 struct ActionsAsRelationsTests {
     /// Issue 57's `SharedStep`:
     ///

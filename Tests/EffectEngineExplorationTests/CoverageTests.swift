@@ -1,8 +1,9 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
-@Suite("Coverage by event case (X8)")
+@Suite("Coverage by event case (X8)", .onThreadOfItsOwn)
 struct CoverageTests {
     @Test func namesWhatTheModelNeverCovers() throws {
         let explorer = Loader.explorer()

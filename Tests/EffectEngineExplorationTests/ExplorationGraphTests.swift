@@ -1,8 +1,9 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
-@Suite("ExplorationGraph: DOT and Mermaid")
+@Suite("ExplorationGraph: DOT and Mermaid", .onThreadOfItsOwn)
 struct ExplorationGraphTests {
     let light = Explorer(initialState: false, update: Light.update) { _ in [.toggle] }
 

@@ -1,9 +1,10 @@
 import EffectEngine
 import EffectEngineExploration
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("ExplorationPage: the graph as a page")
+@Suite("ExplorationPage: the graph as a page", .onThreadOfItsOwn)
 struct ExplorationPageTests {
     let capped = Explorer(initialState: Capped.State(), update: Capped.update, events: Capped.enabled)
         .terminal { $0.isDone }

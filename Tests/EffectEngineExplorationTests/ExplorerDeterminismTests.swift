@@ -1,6 +1,7 @@
 import EffectEngine
 import EffectEngineExploration
 import Synchronization
+import TestSupport
 import Testing
 
 /// Rows added with an id from the env: fresh ids make the explorer's space endless.
@@ -44,7 +45,7 @@ private enum Rows {
     static func enabled(_ state: State) -> [Event] { state.ids.count < 2 ? [.add, .clear] : [.clear] }
 }
 
-@Suite("X3: an update or action that answers two ways is reported, naming the event")
+@Suite("X3: an update or action that answers two ways is reported, naming the event", .onThreadOfItsOwn)
 struct ExplorerDeterminismTests {
     @Test func anEnvDrawingFreshIdsIsReported() throws {
         let report = try Explorer(initialState: Rows.State(), env: Rows.Ids(fresh: true), update: Rows.update, events: Rows.enabled)

@@ -1,9 +1,10 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X1: any number of initial states, as TLA+'s `Init` with `\in`.
-@Suite("Explorer: several initial states")
+@Suite("Explorer: several initial states", .onThreadOfItsOwn)
 struct ExplorerInitialStatesTests {
     @Test func noInitialStateIsAClearError() {
         let explorer = Explorer(

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// A search box whose search is paced as the test says: debounced, or throttled with or
@@ -50,7 +51,7 @@ private enum Paced {
 }
 
 /// X12: paced tasks are modelled as the host runs them, or refused by name.
-@Suite("Explorer: debounced and throttled tasks (X12)")
+@Suite("Explorer: debounced and throttled tasks (X12)", .onThreadOfItsOwn)
 struct ExplorerPacingTests {
     /// A debounced task counts as running from its issue (the invariant holds), and a
     /// reissue replaces it: after typing "a" then "b", only "b"'s result can arrive.

@@ -1,10 +1,11 @@
 import EffectEngine
 import ExplorationModels
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X6: several workers give the report one worker gives, whatever the scheduling.
-@Suite("Explorer: parallel walk")
+@Suite("Explorer: parallel walk", .onThreadOfItsOwn)
 struct ExplorerParallelTests {
     /// TwoPhase with 5 managers (8,832 states; levels 6 to 11 have 962 to 1,425 states and
     /// are expanded in parallel), with only the events that change something, so its

@@ -1,10 +1,11 @@
 import EffectEngine
 import ExplorationModels
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X5: a symmetry's representatives, as TLC's `SYMMETRY`.
-@Suite("Explorer: symmetry")
+@Suite("Explorer: symmetry", .onThreadOfItsOwn)
 struct ExplorerSymmetryTests {
     /// The number of representatives, counted by a plain search of the whole space.
     func representatives<State: Hashable, Event>(

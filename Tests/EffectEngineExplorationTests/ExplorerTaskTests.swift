@@ -1,8 +1,9 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
-@Suite("Explorer: tasks modelled as R5–R7 say")
+@Suite("Explorer: tasks modelled as R5–R7 say", .onThreadOfItsOwn)
 struct ExplorerTaskTests {
     let fetch = Explorer(initialState: Fetch.State(), update: Fetch.update) { _ in
         [.type("a"), .type("b"), .clear]
@@ -153,7 +154,7 @@ private enum HiddenRows {
     }
 }
 
-@Suite("Explorer: a scope cancel ends every task under the scope")
+@Suite("Explorer: a scope cancel ends every task under the scope", .onThreadOfItsOwn)
 struct ExplorerScopeCancelTests {
     @Test func hidingARowCancelsItsTasksInTheModel() throws {
         let report = try Explorer(initialState: HiddenRows.State(), update: HiddenRows.update) { state in

@@ -1,9 +1,10 @@
 import EffectEngine
 import EffectEngineExploration
 import EffectEngineTesting
+import TestSupport
 import Testing
 
-@Suite("Explorer: the walk, properties and traces")
+@Suite("Explorer: the walk, properties and traces", .onThreadOfItsOwn)
 struct ExplorerTests {
     let capped = Explorer(initialState: Capped.State(), update: Capped.update, events: Capped.enabled)
         .testCode(spec: "UpdateSpec(Capped.update)")
@@ -247,7 +248,7 @@ final class CallCounter {
 
 /// The tests the report printed for `Capped`, pasted as they were: they compile, and
 /// pass while `update` behaves as explored.
-@Suite("Tests printed by the explorer, pasted")
+@Suite("Tests printed by the explorer, pasted", .onThreadOfItsOwn)
 struct PastedTests {
     /// Found by Explorer: always "the count stays at most 3" is broken after 2 events.
     @Test func theCountStaysAtMost3() {

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// Two todos whose completed one is moved last a moment after a toggle, by a task with no
@@ -33,7 +34,7 @@ enum Sorting {
     }
 }
 
-@Suite("Explorer: unnamed tasks are pending too (X2)")
+@Suite("Explorer: unnamed tasks are pending too (X2)", .onThreadOfItsOwn)
 struct ExplorerUnnamedTaskTests {
     let sorting = Explorer(initialState: Sorting.State(), update: Sorting.update) { _ in
         [.toggle(0), .toggle(1)]

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// X11: leads-to under fairness, with lasso counterexamples.
-@Suite("Explorer: leads-to under fairness (X11)")
+@Suite("Explorer: leads-to under fairness (X11)", .onThreadOfItsOwn)
 struct LeadsToTests {
     /// The feature that breaks X11: a load that may fail every time retries forever. The
     /// goal stays reachable (the `eventually` property of X7 holds), and the task keeps

@@ -1,8 +1,9 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
-@Suite("Liveness: a goal that stays reachable (X7)")
+@Suite("Liveness: a goal that stays reachable (X7)", .onThreadOfItsOwn)
 struct LivenessTests {
     @Test func aSpinnerThatAlwaysStopsHolds() throws {
         let report = try Loader.explorer().checkLiveness()

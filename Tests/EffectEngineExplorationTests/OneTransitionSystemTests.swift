@@ -1,11 +1,12 @@
 import EffectEngine
+import TestSupport
 import Testing
 
 @testable import EffectEngineExploration
 
 /// One transition system: every checker takes its successors from one place, so a trace
 /// found by one replays in all of them.
-@Suite("One transition system: a trace found by one checker replays in every other")
+@Suite("One transition system: a trace found by one checker replays in every other", .onThreadOfItsOwn)
 struct OneTransitionSystemTests {
     typealias Trace = ExplorationTrace<PageLoader.State, PageLoader.Event>
 

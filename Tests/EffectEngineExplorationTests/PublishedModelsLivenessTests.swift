@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X11 against TLC: the `PROPERTY` lines of the published models' configurations
@@ -13,7 +14,7 @@ import Testing
 /// refinements (`TD!Spec`, `L!Spec`: every step of the model is a step of another spec
 /// under a mapping of its variables, with that spec's fairness), not leads-to
 /// properties; the explorer checks properties of states and of fair paths, not of steps.
-@Suite("Leads-to under fairness against TLC's published models (X11)")
+@Suite("Leads-to under fairness against TLC's published models (X11)", .onThreadOfItsOwn)
 struct PublishedModelsLivenessTests {
     /// EWD840, N = 3: `Liveness == terminated ~> terminationDetected` under
     /// `WF_vars(System)`. TLC: holds. Without the fairness (`Init /\ [][Next]_vars`), TLC

@@ -1,11 +1,12 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// TLA+ specifications from the tlaplus/Examples repository, written as features
 /// (Support/Models/), against the distinct states TLC finds with their published
 /// configurations, with the invariants their configurations check.
-@Suite("Explorer against TLC's published models")
+@Suite("Explorer against TLC's published models", .onThreadOfItsOwn)
 struct PublishedModelsTests {
     @Test func tcommitReachesTLCsCount() throws {
         let report = try Explorer(

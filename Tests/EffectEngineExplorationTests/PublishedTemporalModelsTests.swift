@@ -9,7 +9,7 @@ import Testing
 /// checks them: the same distinct states, the same verdict, and a lasso exactly where TLC
 /// reports a violation. TLC's runs, with the published configurations (and with the
 /// spec's fairness weakened, in a module of their own), gave the figures in each comment.
-@Suite("Published TLA+ specs' temporal properties against TLC")
+@Suite("Published TLA+ specs' temporal properties against TLC", .onThreadOfItsOwn)
 struct PublishedTemporalModelsTests {
     /// EWD426's `TokenRing`, N = M = 6: `Stab == <>[]UniqueToken` under `WF_vars(Next)`.
     /// TLC: 46,656 distinct states (all initial); `Stab` holds; without the fairness it is

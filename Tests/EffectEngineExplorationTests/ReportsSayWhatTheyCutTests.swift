@@ -1,10 +1,11 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X19: a run with a constraint says how many states lie outside it, and a quantified
 /// property's violation names its witness, whatever its form.
-@Suite("Reports say what they cut (X19)")
+@Suite("Reports say what they cut (X19)", .onThreadOfItsOwn)
 struct ReportsSayWhatTheyCutTests {
     /// `x` counts up by one while below 3 (`WF_x(Inc)`), then stays.
     static var chain: Explorer<Int, Int, Void> {

@@ -1,10 +1,11 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X14: the lasso is the shortest fair one, stem and loop together, and the report
 /// prints every state on it.
-@Suite("Liveness: the shortest fair lasso (X14)")
+@Suite("Liveness: the shortest fair lasso (X14)", .onThreadOfItsOwn)
 struct ShortestLassoTests {
     /// Issue 50's minimal case: states 0–4, start at 4; 4→0 by A, 4→3 and 3→4 by B;
     /// `SF(B)`; `(s ∈ {3, 4}) ~> (s = 2)`. TLC: 4→0, then a stutter (1 event). The loop

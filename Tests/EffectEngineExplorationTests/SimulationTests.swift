@@ -1,9 +1,10 @@
 import EffectEngine
 import ExplorationModels
 import EffectEngineExploration
+import TestSupport
 import Testing
 
-@Suite("Seeded random walks that shrink (X9)")
+@Suite("Seeded random walks that shrink (X9)", .onThreadOfItsOwn)
 struct SimulationTests {
     /// TwoPhase with a planted bug: the coordinator commits once it has heard that all
     /// managers but two are prepared. It shows only once n − 2 managers have prepared and

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// TLC's `CONSTRAINT` (X15): `x` counts up (`Inc == x' = x + 1`), `CONSTRAINT x <= 3`.
@@ -8,7 +9,7 @@ import Testing
 /// while `Inc` is enabled); without fairness `<>(x >= 4)` is violated, stuttering at 0.
 /// TLC checks `x = 4` against the invariants but counts 4 distinct states; the explorer
 /// counts 5.
-@Suite("Explorer: a state constraint, as TLC's CONSTRAINT (X15)")
+@Suite("Explorer: a state constraint, as TLC's CONSTRAINT (X15)", .onThreadOfItsOwn)
 struct StateConstraintTests {
     static func counter(fair: Bool) -> Explorer<Int, Int, Void> {
         let explorer = Explorer(

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// Liveness against TLC on random transition systems (issue 50): 50 seeded systems of 2
@@ -8,7 +9,7 @@ import Testing
 /// 2.20 gave (`Scripts/tlc-liveness-fixtures` wrote them, so the test needs no Java).
 /// The explorer finds as many states, the same verdicts, a fair lasso for each
 /// violation, and none shorter exists.
-@Suite("Liveness against TLC on random transition systems")
+@Suite("Liveness against TLC on random transition systems", .onThreadOfItsOwn)
 struct TLCDifferentialLivenessTests {
     @Test func everyVerdictAgreesWithTLC() throws {
         for (number, system) in TLCLivenessFixtures.systems.enumerated() {

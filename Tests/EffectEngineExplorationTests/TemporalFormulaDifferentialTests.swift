@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X17 against TLC: the 50 random transition systems whose verdicts TLC 2.20 gave for
@@ -7,7 +8,7 @@ import Testing
 /// written as a formula that no shorthand matches (`F /\ TRUE`), so that the product with
 /// the formula's tableau decides it. The verdicts agree with TLC's, each lasso is a fair
 /// one that breaks the property, and, but once, none shorter exists.
-@Suite("Liveness: temporal formulas against TLC on random transition systems (X17)")
+@Suite("Liveness: temporal formulas against TLC on random transition systems (X17)", .onThreadOfItsOwn)
 struct TemporalFormulaDifferentialTests {
     typealias Formula = TemporalFormula<Int, TransitionTable.Event>
 

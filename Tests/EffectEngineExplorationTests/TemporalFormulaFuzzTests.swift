@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X17 and X18 against TLC on random nested formulas: 520 seeded random transition systems,
@@ -8,7 +9,7 @@ import Testing
 /// distinct states and counterexample lengths TLC 2.20 gave (`Scripts/tlc-formula-fixtures`
 /// wrote them, so the test needs no Java). The explorer finds as many states, the same
 /// verdict, and no counterexample longer than TLC's (stem and loop, in events).
-@Suite("Liveness: random nested formulas against TLC (X17)")
+@Suite("Liveness: random nested formulas against TLC (X17)", .onThreadOfItsOwn)
 struct TemporalFormulaFuzzTests {
     @Test func everyVerdictAgreesWithTLC() throws {
         let kinds: [String: FairnessKind] = ["weak": .weak, "strong": .strong]

@@ -1,12 +1,13 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X17: any temporal formula a TLA+ user writes, as a value. The properties of issue 57,
 /// written as in their specs on small copies of them (`FormulaModels`), each with the
 /// verdict TLC 2.20 gave on the same spec and property, and the length of its
 /// counterexample (TLC's "State n" lines, less one; a stutter is no event).
-@Suite("Liveness: any temporal formula (X17)")
+@Suite("Liveness: any temporal formula (X17)", .onThreadOfItsOwn)
 struct TemporalFormulaTests {
     typealias Clock = TemporalFormula<Int, FormulaModels.Clock>
 

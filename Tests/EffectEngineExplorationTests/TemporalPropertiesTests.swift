@@ -1,11 +1,12 @@
 import EffectEngine
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 /// X15: `<>P`, `[]<>P`, `<>[]P`, step properties, properties quantified over a set, and
 /// fairness over part of the state, each where it holds and where it fails, with the
 /// verdict TLC 2.20 gives for the same spec and property (run one property at a time).
-@Suite("Liveness: TLA+'s temporal properties (X15)")
+@Suite("Liveness: TLA+'s temporal properties (X15)", .onThreadOfItsOwn)
 struct TemporalPropertiesTests {
     static var ewd840: Explorer<EWD840.State, EWD840.Event, Void> {
         Explorer(initialStates: EWD840.initialStates(nodes: 3), update: EWD840.update, events: EWD840.enabled)
@@ -133,7 +134,7 @@ struct TemporalPropertiesTests {
 /// \/ B`. TLC: under `WF_vars(C)`, `<>(x = 1)` and `<>[](x = 1)` are violated (toggling
 /// `y` forever takes `C`); under `WF_x(C)` both hold (a step of `C` that leaves `x` alone
 /// does not count, and `B` is enabled until taken). 4 states.
-@Suite("Liveness: fairness over part of the state (X15)")
+@Suite("Liveness: fairness over part of the state (X15)", .onThreadOfItsOwn)
 struct PartialFairnessTests {
     struct State: Hashable, Sendable {
         var x = 0

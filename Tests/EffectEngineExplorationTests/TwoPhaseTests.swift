@@ -1,6 +1,7 @@
 import EffectEngine
 import ExplorationModels
 import EffectEngineExploration
+import TestSupport
 import Testing
 
 #if canImport(Darwin)
@@ -14,7 +15,7 @@ import Testing
 /// TLA+'s TwoPhase spec, written as a feature (Support/TwoPhase.swift), against the
 /// distinct-state counts TLC publishes for it, and against a plain breadth-first search
 /// written here with the standard library alone.
-@Suite("Explorer against TLC's TwoPhase counts")
+@Suite("Explorer against TLC's TwoPhase counts", .onThreadOfItsOwn)
 struct TwoPhaseTests {
     static func explorer(managers: Int) -> Explorer<TwoPhase.State, TwoPhase.Event, Void> {
         Explorer(

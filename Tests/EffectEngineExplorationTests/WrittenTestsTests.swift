@@ -2,13 +2,14 @@ import EffectEngine
 @testable import EffectEngineExploration
 import EffectEngineTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// X4: the tests the explorer writes compile and pass as pasted, Foundation values
 /// included. The test it writes for `Ledger` is kept, as written, in
 /// `Written/LedgerWrittenTest.swift`, which the suite compiles and runs; this test checks
 /// that the explorer still writes exactly that file's test.
-@Suite("Written tests compile and pass as pasted (X4)")
+@Suite("Written tests compile and pass as pasted (X4)", .onThreadOfItsOwn)
 struct WrittenTestsTests {
     @Test func theLedgersWrittenTestIsTheOneThatCompiles() throws {
         let report = try Explorer(initialState: Ledger.State(), update: Ledger.update, events: Ledger.enabled)

@@ -1,5 +1,6 @@
 import EffectEngine
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EffectEngineJournal
@@ -16,7 +17,7 @@ import Testing
         await host.send(.twice("b"))
         await host.perform(.fetch)
         host.input(.say("c"))
-        #expect(await host.waitUntilIdle(timeout: .seconds(60)))
+        #expect(await host.waitUntilIdle(timeout: TestBounds.hang))
         await host.stop()
         recorder.finish()
         #expect(recorder.count == 7)

@@ -1,5 +1,6 @@
 import EffectEngine
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EffectEnginePersistence
@@ -38,7 +39,7 @@ final class SaveLog<Saved: Codable & Sendable & Equatable> {
 
     /// Waits until `count` saves have ended, at most `bound` (a guard against a hang,
     /// never a wait for the work: a save normally takes milliseconds).
-    func wait(for count: Int, bound: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation)
+    func wait(for count: Int, bound: Duration = TestBounds.hang, sourceLocation: SourceLocation = #_sourceLocation)
         async
     {
         guard saves.count < count else { return }

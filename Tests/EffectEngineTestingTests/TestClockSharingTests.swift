@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineTesting
+import TestSupport
 import Testing
 
 /// H9: a test clock may be shared by several test hosts. Each host counts only its own
@@ -31,7 +32,7 @@ struct TestClockSharingTests {
                 && !Self.says("every running task sleeps on a TestClock")(issue)
         }
         gate.open()
-        await loading.receive(.loaded(["a"]), timeout: .seconds(300)) {
+        await loading.receive(.loaded(["a"]), timeout: TestBounds.hang) {
             $0.isLoading = false
             $0.items = ["a"]
         }
@@ -52,7 +53,7 @@ struct TestClockSharingTests {
         await ticking.settle()
         await loading.send(.load) { $0.isLoading = true }
         Task.detached { gate.open() }
-        await loading.receive(.loaded(["a"]), timeout: .seconds(300)) {
+        await loading.receive(.loaded(["a"]), timeout: TestBounds.hang) {
             $0.isLoading = false
             $0.items = ["a"]
         }
@@ -74,9 +75,9 @@ struct TestClockSharingTests {
         #expect(clock.sleeperCount == 2)
         let started = ContinuousClock.now
         await withKnownIssue {
-            await first.receive(.tick, timeout: .seconds(600))
+            await first.receive(.tick, timeout: TestBounds.pastHang)
         } matching: { Self.says("every running task sleeps on a TestClock")($0) }
-        #expect(ContinuousClock.now - started < .seconds(300))
+        #expect(ContinuousClock.now - started < TestBounds.hang)
         await clock.advance(by: .seconds(1))
         await first.receive(.tick) { $0.count = 1 }
         await second.receive(.tick) { $0.count = 1 }

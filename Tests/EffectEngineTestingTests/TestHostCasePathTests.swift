@@ -1,5 +1,6 @@
 // No `import EffectEngine`: EffectEngineTesting brings it (T13).
 import EffectEngineTesting
+import TestSupport
 import Testing
 
 /// A root that is one of two screens, a stack of screens kept with an id, and an alert.
@@ -189,13 +190,13 @@ struct TestHostCasePathTests {
         }
         let started = ContinuousClock.now
         await withKnownIssue {
-            await host.receive(.destination(.dismiss), timeout: .seconds(600))
+            await host.receive(.destination(.dismiss), timeout: TestBounds.pastHang)
         } matching: {
             Self.says(
                 "Nothing to receive for receive(.destination(.dismiss)): a dismissal was handled in place by "
                     + "send(.destination(.presented(.confirm))), with no event")($0)
         }
-        #expect(ContinuousClock.now - started < .seconds(300))
+        #expect(ContinuousClock.now - started < TestBounds.hang)
         await host.finish()
     }
 

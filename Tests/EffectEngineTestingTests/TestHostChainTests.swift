@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineTesting
+import TestSupport
 import Testing
 
 /// T9: the events an `.action` chain produced are received in order after the step that
@@ -101,13 +102,13 @@ struct TestHostChainTests {
         await host.receive(.chain(1)) { $0.items.append("step 1") }
         let started = ContinuousClock.now
         await withKnownIssue {
-            await host.receive(.chain(1), timeout: .seconds(600))
+            await host.receive(.chain(1), timeout: TestBounds.pastHang)
         } matching: {
             Self.says(
                 "Nothing to receive for receive(.chain(1)): .chain(1) was received already: it is step 1 of the "
                     + "chain of send(.chain(2)), and the test received it.")($0)
         }
-        #expect(ContinuousClock.now - started < .seconds(300))
+        #expect(ContinuousClock.now - started < TestBounds.hang)
         gate.open()
         await host.receive(.loaded(["a"]), timeout: .seconds(30)) {
             $0.isLoading = false
@@ -131,14 +132,14 @@ struct TestHostChainTests {
         }
         let started = ContinuousClock.now
         await withKnownIssue {
-            await host.receive(.chain(2), timeout: .seconds(600))
+            await host.receive(.chain(2), timeout: TestBounds.pastHang)
         } matching: { issue in
             Self.says(
                 "Nothing to receive for receive(.chain(2)): .chain(2) was passed over: it is step 1 of the chain of "
                     + "send(.chain(3)), and receive(.chain(1)) took step 2 after it.")(issue)
                 && !Self.says("the test received it")(issue)
         }
-        #expect(ContinuousClock.now - started < .seconds(300))
+        #expect(ContinuousClock.now - started < TestBounds.hang)
         gate.open()
         await host.receive(.loaded(["a"]), timeout: .seconds(30)) {
             $0.isLoading = false
@@ -157,7 +158,7 @@ struct TestHostChainTests {
             Self.says("before finish():\n  .chain(1)")($0)
         }
         await withKnownIssue {
-            await host.receive(.chain(1), timeout: .seconds(300))
+            await host.receive(.chain(1), timeout: TestBounds.hang)
         } matching: {
             Self.says(
                 ".chain(1) was passed over: it is step 1 of the chain of send(.chain(2)), and the test moved on from "
@@ -228,7 +229,7 @@ struct TestHostChainTests {
         }
         let started = ContinuousClock.now
         await withKnownIssue {
-            await host.receive(.step(1), timeout: .seconds(600))
+            await host.receive(.step(1), timeout: TestBounds.pastHang)
         } matching: {
             Self.says(
                 "Received an unexpected event (− expected, + actual):",
@@ -236,7 +237,7 @@ struct TestHostChainTests {
                     + "received step 2 of that chain, .step(2), since: a chain's events are received in the order "
                     + "update saw them.")($0)
         }
-        #expect(ContinuousClock.now - started < .seconds(300))
+        #expect(ContinuousClock.now - started < TestBounds.hang)
         await withKnownIssue {
             await host.finish()
         } matching: {
@@ -262,14 +263,14 @@ struct TestHostChainTests {
         await host.receive(.refresh)
         let started = ContinuousClock.now
         await withKnownIssue {
-            await host.receive(.delegate(.done), timeout: .seconds(600))
+            await host.receive(.delegate(.done), timeout: TestBounds.pastHang)
         } matching: {
             Self.says(
                 "Nothing to receive for receive(.delegate(.done)): .delegate(.done) was already processed, inside "
                     + "the chain of send(.start) at step 3: a chain's events are received right after the send",
                 "No task is running.")($0)
         }
-        #expect(ContinuousClock.now - started < .seconds(300))
+        #expect(ContinuousClock.now - started < TestBounds.hang)
         await host.finish()
     }
 
@@ -279,7 +280,7 @@ struct TestHostChainTests {
         await host.send(.start) { $0.isRunning = true }
         await host.send(.tick) { $0.count = 1 }
         await withKnownIssue {
-            await host.receive(.tick, timeout: .seconds(300))
+            await host.receive(.tick, timeout: TestBounds.hang)
         } matching: {
             Self.says(
                 "Nothing can arrive for receive(.tick): .tick is the event of send(.tick): the send asserted it",
@@ -319,7 +320,7 @@ struct TestHostChainTests {
         let host = TestHost(initialState: Loader.State(), env: Loader.Env { [] }, update: Loader.update)
         await host.send(.chain(1)) { $0.items = ["step 1"] }
         await withKnownIssue {
-            await host.receive(.chain(1), timeout: .seconds(300))
+            await host.receive(.chain(1), timeout: TestBounds.hang)
         } matching: {
             Self.says(".chain(1) is the event of send(.chain(1)): the send asserted it")($0)
         }

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineTesting
+import TestSupport
 import Testing
 
 @Suite("TestHost.receive (T2)")
@@ -56,13 +57,13 @@ struct TestHostReceiveTests {
         let started = ContinuousClock.now
         await withKnownIssue {
             // A timeout that would fail the test's time bound below if it were waited out.
-            await host.receive(.tick, timeout: .seconds(600)) { $0.count = 1 }
+            await host.receive(.tick, timeout: TestBounds.pastHang) { $0.count = 1 }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("Nothing can arrive for receive(.tick): every running task sleeps on a TestClock")
                 && text.contains("task \"ticker\" #1")
         }
-        #expect(ContinuousClock.now - started < .seconds(300))
+        #expect(ContinuousClock.now - started < TestBounds.hang)
         await host.send(.stop) { $0.isRunning = false }
         await host.finish()
     }

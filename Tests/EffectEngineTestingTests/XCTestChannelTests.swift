@@ -1,5 +1,6 @@
 import EffectEngineTesting
 import XCTest
+import TestSupport
 
 /// The XCTest channel (T6): with no Swift Testing test running, failures go to `XCTFail`.
 final class XCTestChannelTests: XCTestCase {
@@ -52,7 +53,7 @@ final class XCTestChannelTests: XCTestCase {
             $0.count = 0
         }
         let started = ContinuousClock.now
-        await host.receive(.step(1), timeout: .seconds(300))
+        await host.receive(.step(1), timeout: TestBounds.hang)
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(30))
         await host.finish()
         XCTAssertEqual(failures.count, 1)

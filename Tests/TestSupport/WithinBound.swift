@@ -1,8 +1,8 @@
 /// Runs `operation`, giving up after `seconds` of wall-clock time; returns whether it
-/// finished in time. A bound against hangs, never a way to wait for work. The suites use a
-/// minute: in a full run on two cores, the fuzz and load suites beside a test can keep the
-/// main actor and the cooperative pool busy for tens of seconds, and a body waited on may
-/// be scheduled that late; only a hang takes longer.
+/// finished in time. A bound against hangs, never a way to wait for work. The suites use
+/// ``TestBounds/hangSeconds``: in a full run the tests beside one keep the main actor and
+/// the cooperative pool busy, and a body waited on may be scheduled as late as the run's
+/// end; only a hang takes longer.
 public func withinBound(seconds: Double, _ operation: @escaping @Sendable () async -> Void) async -> Bool {
     await withTaskGroup(of: Bool?.self) { group in
         group.addTask {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import EffectEngineExploration
 
-@Suite("FingerprintTable")
+@Suite("FingerprintTable", .onThreadOfItsOwn)
 struct FingerprintTableTests {
     @Test func insertsOnceAndGrowsKeepingEverything() {
         let table = FingerprintTable()

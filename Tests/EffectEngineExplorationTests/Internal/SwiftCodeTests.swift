@@ -1,9 +1,10 @@
 import EffectEngine
+import TestSupport
 import Testing
 
 @testable import EffectEngineExploration
 
-@Suite("SwiftCode: values spelled as Swift source")
+@Suite("SwiftCode: values spelled as Swift source", .onThreadOfItsOwn)
 struct SwiftCodeTests {
     struct Item: Hashable {
         var name: String

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import EffectEngineExploration
 
-@Suite("TraceLinks")
+@Suite("TraceLinks", .onThreadOfItsOwn)
 struct TraceLinksTests {
     @Test func linksLeadBackToTheInitialStateAcrossChunks() {
         let links = TraceLinks()

@@ -1,10 +1,11 @@
 import EffectEngine
 import ExplorationModels
+import TestSupport
 import Testing
 
 @testable import EffectEngineExploration
 
-@Suite("Walk")
+@Suite("Walk", .onThreadOfItsOwn)
 struct WalkTests {
     /// One worker steps in batches only once the table outgrows a cache; from the start,
     /// it finds what the unbatched walk finds, failures, dead ends and bounds included.

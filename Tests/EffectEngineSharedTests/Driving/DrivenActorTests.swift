@@ -1,4 +1,5 @@
 import EffectEngineShared
+import TestSupport
 import Testing
 
 /// A turn of a driven actor: appends `name` to `log`, on the actor.
@@ -17,7 +18,7 @@ struct DrivenActorTests {
     ) async -> Task<Void, Never> {
         signal.reset()
         let task = Task { await turn(name, on: actor, log: log) }
-        await signal.wait(until: ContinuousClock.now.advanced(by: .seconds(300)))
+        await signal.wait(until: ContinuousClock.now.advanced(by: TestBounds.hang))
         return task
     }
 

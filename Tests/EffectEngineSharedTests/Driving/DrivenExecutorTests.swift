@@ -12,7 +12,7 @@ struct DrivenExecutorTests {
         let ran = Locked(false)
         signal.reset()
         let task = Task(executorPreference: executor) { ran.withLock { $0 = true } }
-        await signal.wait(until: ContinuousClock.now.advanced(by: .seconds(300)))
+        await signal.wait(until: ContinuousClock.now.advanced(by: TestBounds.hang))
         #expect(!ran.withLock { $0 }, "a job ran before its driver ran it")
         #expect(executor.runJobs() == 1)
         #expect(ran.withLock { $0 })
@@ -22,7 +22,7 @@ struct DrivenExecutorTests {
     /// The turn is scheduled after the executor's lock is let go (H9): it still runs.
     @Test func withRunsBetweenDrivesAMainActorTurnRunsTheJobs() async {
         let executor = DrivenExecutor(runsBetweenDrives: true)
-        let ended = await withinBound(seconds: 300) {
+        let ended = await withinBound(seconds: TestBounds.hangSeconds) {
             await Task(executorPreference: executor) { await Task.yield() }.value
         }
         #expect(ended, "no main-actor turn ran the jobs")
@@ -33,9 +33,9 @@ struct DrivenExecutorTests {
         let executor = DrivenExecutor(signal: signal, runsBetweenDrives: false)
         signal.reset()
         let queued = Task(executorPreference: executor) {}
-        await signal.wait(until: ContinuousClock.now.advanced(by: .seconds(300)))
+        await signal.wait(until: ContinuousClock.now.advanced(by: TestBounds.hang))
         executor.release()
-        let ended = await withinBound(seconds: 300) {
+        let ended = await withinBound(seconds: TestBounds.hangSeconds) {
             await queued.value
             await Task(executorPreference: executor) {}.value
         }

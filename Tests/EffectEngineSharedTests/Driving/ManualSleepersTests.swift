@@ -1,4 +1,5 @@
 import EffectEngineShared
+import TestSupport
 import Testing
 
 /// The sleepers of a clock moved by hand: wake-ups in deadline order, cancellation, the
@@ -84,7 +85,7 @@ struct ManualSleepersTests {
         let other = DrivenExecutor(runsBetweenDrives: false)
         signal.reset()
         let task = Task(executorPreference: executor) { try? await sleepers.sleep(until: at(1)) }
-        await signal.wait(until: ContinuousClock.now.advanced(by: .seconds(300)))
+        await signal.wait(until: ContinuousClock.now.advanced(by: TestBounds.hang))
         #expect(executor.runJobs() == 1)
         let unpreferring = await sleep(until: at(1), on: sleepers)
         #expect(sleepers.count == 2)
@@ -93,7 +94,7 @@ struct ManualSleepersTests {
         signal.reset()
         #expect(sleepers.wakeNext(notAfter: at(1)))
         #expect(await unpreferring.value)
-        await signal.wait(until: ContinuousClock.now.advanced(by: .seconds(300)))
+        await signal.wait(until: ContinuousClock.now.advanced(by: TestBounds.hang))
         #expect(executor.runJobs() == 1)
         await task.value
     }

@@ -8,7 +8,7 @@ import Testing
 struct WorkSignalTests {
     @Test func aSignalWakesEveryConcurrentWait() async {
         let signal = WorkSignal()
-        let deadline = ContinuousClock.now.advanced(by: .seconds(300))
+        let deadline = ContinuousClock.now.advanced(by: TestBounds.hang)
         let first = Task { await signal.wait(until: deadline) }
         let second = Task { await signal.wait(until: deadline) }
         // Fire only once both waits are pending: one fire must wake them both.
@@ -23,7 +23,7 @@ struct WorkSignalTests {
     @Test func aWaitWhoseDeadlinePassedReturns() async {
         let signal = WorkSignal()
         // Never fired: each wait can only end at its deadline, past or a few ms ahead.
-        let returned = await withinBound(seconds: 300) {
+        let returned = await withinBound(seconds: TestBounds.hangSeconds) {
             await signal.wait(until: ContinuousClock.now.advanced(by: .milliseconds(-1)))
             await signal.wait(until: ContinuousClock.now.advanced(by: .milliseconds(5)))
         }

@@ -10,8 +10,7 @@ import Testing
 /// `EFFECTENGINE_PACING_SCHEDULES` sets how many schedules run (default 10,000) and
 /// `EFFECTENGINE_PACING_SEED` the seed (default 13); a failure names both, and the
 /// schedule, so it is reproduced by running the test again with them.
-@Suite("Debounce and throttle against a reference model")
-
+@Suite("Debounce and throttle against a reference model", .onThreadOfItsOwn)
 struct PacingModelTests {
     struct Schedule: CustomStringConvertible {
         var pacing: PacingModel.Pacing

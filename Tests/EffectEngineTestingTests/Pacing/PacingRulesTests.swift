@@ -201,7 +201,7 @@ struct PacingRulesTests {
         // The clock never moves: only the reissue can end the first tree.
         while host.runningTaskNames.isEmpty { await Task.yield() }
         host.send(.query("sw"))
-        #expect(await withinBound(seconds: 300) { await first.value })
+        #expect(await withinBound(seconds: TestBounds.hangSeconds) { await first.value })
         #expect(host.runningTaskNames == ["search"])
         #expect(host.state.results.isEmpty)
         await host.stop()
@@ -218,7 +218,7 @@ struct PacingRulesTests {
         while clock.sleeperCount == 0 { await Task.yield() }
         #expect(host.runningTaskNames == ["p"])
         await clock.advance(by: .seconds(1))
-        #expect(await withinBound(seconds: 300) { await trailing.value })
+        #expect(await withinBound(seconds: TestBounds.hangSeconds) { await trailing.value })
         #expect(host.state.log.map(\.label) == ["a", "a", "b", "b"])
         await host.stop()
     }
@@ -235,7 +235,7 @@ struct PacingRulesTests {
         host.send(.issue("a", work: .seconds(5)))
         let started = tasks.withLock { $0.count }
         // The clock never moves: a perform that waited for anything would not return.
-        #expect(await withinBound(seconds: 300) { await host.perform(.issue("b")) })
+        #expect(await withinBound(seconds: TestBounds.hangSeconds) { await host.perform(.issue("b")) })
         #expect(tasks.withLock { $0.count } == started)
         #expect(host.runningTaskNames == ["p"])
         await host.stop()

@@ -1,4 +1,5 @@
 import EffectEngine
+import TestSupport
 import Testing
 
 /// A session's actor on its host's executor, so that one of its methods is one turn of the
@@ -36,7 +37,7 @@ struct ActorHostBodyTests {
     func aBodyStartsAfterTheSendOnTheHostsActor() async {
         let session = BodySession()
         #expect(await session.sendGo() == [])
-        #expect(await session.host.waitUntilIdle(timeout: .seconds(300)))
+        #expect(await session.host.waitUntilIdle(timeout: TestBounds.hang))
         #expect(session.steps.values == ["started"])
     }
 }

@@ -159,8 +159,8 @@ struct ActorHostTests {
         box.withLock { $0 = host }
         await host.send(.hold)
         await host.send(.start)
-        await stoppedInside.wait(seconds: 60)
-        #expect(await withinBound(seconds: 300) { await host.stop() })
+        await stoppedInside.wait(seconds: TestBounds.hangSeconds)
+        #expect(await withinBound(seconds: TestBounds.hangSeconds) { await host.stop() })
         #expect(await host.isStopped)
         #expect(await host.runningTasks.isEmpty)
         await host.send(.increment)
@@ -174,7 +174,7 @@ struct ActorHostTests {
         let host = Meeting.host(env: env)
         let performing = Task { await host.perform(.start) }
         env.release.fire()
-        #expect(await withinBound(seconds: 300) { await performing.value })
+        #expect(await withinBound(seconds: TestBounds.hangSeconds) { await performing.value })
         #expect(await host.state.finished)
         #expect(await host.runningTasks.isEmpty)
     }
@@ -188,7 +188,7 @@ struct ActorHostTests {
             #expect(await host.runningTaskNames == ["hold"])
             #expect(await !host.waitUntilIdle(timeout: .zero))  // asks, without waiting: the held body keeps it busy
             env.release.fire()
-            #expect(await host.waitUntilIdle(timeout: .seconds(300)))
+            #expect(await host.waitUntilIdle(timeout: TestBounds.hang))
             #expect(await host.runningTasks.isEmpty)
             await host.perform(.start)
             #expect(await host.state.finished)
@@ -200,7 +200,7 @@ struct ActorHostTests {
     func wrongActorSendEnqueues() async {
         let host = Meeting.host()
         host.input.send(.increment)
-        #expect(await host.waitUntilIdle(timeout: .seconds(300)))
+        #expect(await host.waitUntilIdle(timeout: TestBounds.hang))
         #expect(await host.state.count == 1)
     }
 

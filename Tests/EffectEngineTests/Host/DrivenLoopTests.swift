@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectEngineShared
+import TestSupport
 import Testing
 
 /// The loop of a host whose owner drives it (a test host's): its tasks' work and its own
@@ -33,7 +34,7 @@ struct DrivenLoopTests {
         /// Runs the tasks' work, the loop's turns and its input until `done`, waiting for
         /// work between rounds, at most 60 seconds; returns whether `done` came true.
         func drive(until done: () -> Bool) async -> Bool {
-            let deadline = ContinuousClock.now.advanced(by: .seconds(300))
+            let deadline = ContinuousClock.now.advanced(by: TestBounds.hang)
             while !done() {
                 signal.reset()
                 let ran = executor.runJobs() + actor.runTurns()

@@ -1,4 +1,5 @@
 import EffectEngine
+import TestSupport
 import Testing
 
 @MainActor
@@ -27,7 +28,7 @@ struct IdleTests {
         // Registered while the first poll runs; the hand-off is processed after it.
         // A bound against a hang, not a wait for the work: the main actor may be busy with
         // another suite's tests for tens of seconds in a full run.
-        let idle = await host.waitUntilIdle(timeout: .seconds(300))
+        let idle = await host.waitUntilIdle(timeout: TestBounds.hang)
         #expect(idle)
         #expect(host.state.count == 1)
         #expect(host.runningTaskNames.isEmpty, "idle was reported while \(host.runningTaskNames) ran")

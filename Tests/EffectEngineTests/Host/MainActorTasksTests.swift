@@ -1,4 +1,5 @@
 import EffectEngine
+import TestSupport
 import Testing
 
 /// Bodies on the main actor (`HostOptions.taskIsolation = .mainActor`): each starts within
@@ -27,7 +28,7 @@ struct MainActorTasksTests {
         }
         host.send("go")
         #expect(steps.values == ["started on the main actor: true"])
-        #expect(await host.waitUntilIdle(timeout: .seconds(300)))
+        #expect(await host.waitUntilIdle(timeout: TestBounds.hang))
         #expect(steps.values == ["started on the main actor: true", "resumed on the main actor: true"])
     }
 
@@ -44,7 +45,7 @@ struct MainActorTasksTests {
                 } : nil
         }
         host.send("go")
-        #expect(await host.waitUntilIdle(timeout: .seconds(300)))
+        #expect(await host.waitUntilIdle(timeout: TestBounds.hang))
         #expect(onMain.values == [false])
     }
 
@@ -66,7 +67,7 @@ struct MainActorTasksTests {
         }
         host.send("go")
         #expect(host.state.events == ["go", "after", "from task"])
-        #expect(await host.waitUntilIdle(timeout: .seconds(300)))
+        #expect(await host.waitUntilIdle(timeout: TestBounds.hang))
         #expect(host.state.events == ["go", "after", "from task", "after suspending"])
     }
 
@@ -176,7 +177,7 @@ struct MainActorTasksTests {
         host.send("tick")
         host.send("logout")
         #expect(host.isStopped)
-        #expect(await host.stop(timeout: .seconds(300)).isEmpty)
+        #expect(await host.stop(timeout: TestBounds.hang).isEmpty)
         #expect(stopped.values == [true])
         #expect(host.runningTasks.isEmpty)
     }
@@ -187,7 +188,7 @@ struct MainActorTasksTests {
         let host = ticker.host
         defer { ticker.release.fire() }
         host.send("start")
-        let stopping = Task { await host.stop(timeout: .seconds(600)) }
+        let stopping = Task { await host.stop(timeout: TestBounds.pastHang) }
         // The grace report needs the main actor while the body spins on it.
         await ticker.reported.wait()
         let leftBehind = await host.stop(timeout: .milliseconds(50))

@@ -86,7 +86,7 @@ struct PerformTests {
         let performer = Task { await host.perform("wait-forever") }
         await started.wait()
         host.send("replace")
-        let returned = await withinBound(seconds: 300) { await performer.value }
+        let returned = await withinBound(seconds: TestBounds.hangSeconds) { await performer.value }
         #expect(returned)
         await host.stop()
     }
@@ -129,7 +129,7 @@ struct PerformTests {
         let performer = Task { await host.input.perform("forever") }
         await started.wait()
         await host.stop()
-        #expect(await withinBound(seconds: 300) { await performer.value })
+        #expect(await withinBound(seconds: TestBounds.hangSeconds) { await performer.value })
         await host.perform("ignored")
         await host.input.perform("ignored")
         #expect(host.state.events == ["forever"])
@@ -191,7 +191,7 @@ struct PerformTests {
         }
         #expect(await host.perform("tick", timeout: .milliseconds(20)) == false)
         #expect(host.runningTaskNames == ["ticker"])
-        #expect(await host.perform("plain", timeout: .seconds(300)))
+        #expect(await host.perform("plain", timeout: TestBounds.hang))
         await host.stop()
     }
 
@@ -199,7 +199,7 @@ struct PerformTests {
     func boundedPerformAfterStop() async {
         let host = TraceHost { _, _ in nil }
         await host.stop()
-        let settled = await host.perform("ignored", timeout: .seconds(300))
+        let settled = await host.perform("ignored", timeout: TestBounds.hang)
         #expect(settled == false, "a stopped host's tree did not settle: its event was dropped")
         #expect(host.state.events.isEmpty)
     }

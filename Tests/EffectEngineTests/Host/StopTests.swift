@@ -1,4 +1,5 @@
 import EffectEngine
+import TestSupport
 import Testing
 
 /// Bodies that swallow `CancellationError`, a logout that stops its own host, and errors
@@ -12,7 +13,7 @@ struct StopTests {
         let (host, recorder) = (ticker.host, ticker.recorder)
         defer { ticker.release.fire() }
         host.send("start")
-        let stopping = Task { await host.stop(timeout: .seconds(600)) }
+        let stopping = Task { await host.stop(timeout: TestBounds.pastHang) }
         // The grace diagnostic comes first; a second, bounded stop then names the body.
         await ticker.reported.wait()
         let leftBehind = await host.stop(timeout: .milliseconds(50))
@@ -62,7 +63,7 @@ struct StopTests {
         #expect(host.isStopped)
         #expect(host.runningTasks.isEmpty)
         // The logout body has returned by now or soon: a later stop waits for it, bounded.
-        #expect(await host.stop(timeout: .seconds(300)).isEmpty)
+        #expect(await host.stop(timeout: TestBounds.hang).isEmpty)
         await host.stop()
     }
 
@@ -86,7 +87,7 @@ struct StopTests {
         await allReturned.wait()
         // Every body was cancelled before it returned, and nobody observed: their ends
         // may all still wait in the mailbox. The stop waits for them, and leaves none.
-        #expect(await host.stop(timeout: .seconds(300)).isEmpty)
+        #expect(await host.stop(timeout: TestBounds.hang).isEmpty)
         #expect(Set(returned.values) == [1, 2, 3, 4])
     }
 

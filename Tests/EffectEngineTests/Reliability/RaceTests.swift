@@ -59,7 +59,7 @@ struct RaceTests {
         let host = EffectHost(initialState: Overlap.State(), update: Overlap.update)
         let input = host.input
         let early = Log<Int>()
-        let finished = await withinBound(seconds: 300) {
+        let finished = await withinBound(seconds: TestBounds.hangSeconds) {
             await withTaskGroup(of: Void.self) { group in
                 for number in 0..<100 {
                     group.addTask {
@@ -88,8 +88,8 @@ struct RaceTests {
         }
         let performer = Task { await host.perform("flood") }
         let stopper = Task { await host.stop() }
-        #expect(await withinBound(seconds: 300) { await stopper.value })
-        #expect(await withinBound(seconds: 300) { await performer.value })
+        #expect(await withinBound(seconds: TestBounds.hangSeconds) { await stopper.value })
+        #expect(await withinBound(seconds: TestBounds.hangSeconds) { await performer.value })
         let frozen = host.state.count
         host.input("after")
         await host.input.perform("after")
