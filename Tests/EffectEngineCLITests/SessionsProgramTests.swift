@@ -209,8 +209,9 @@ import Testing
     }
 
     /// Two sessions, interleaved, each with a task that delivers an event, and one ended
-    /// and started again: the journal names each entry's session, and its replay prints
-    /// what each session printed, then its final state, sessions in name order.
+    /// and started again, the run ended by `:quit`: the journal names each entry's session,
+    /// and its replay prints what each session printed, then its final state, sessions in
+    /// name order.
     @Test func aRecordedRunOfSessionsReplaysEachSessionToItsState() async throws {
         let path = Self.temporaryPath(".journal")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -219,6 +220,7 @@ import Testing
             ["--settle", "--record", path] + Self.waitLimit,
             lines: [
                 "alice add 2", "bob fetch 3", "alice fetch 1", "bob add 1", "alice :end", "alice add 5", "bob :state",
+                ":quit", "alice add 100",
             ], recorded)
         #expect(status == LineExitStatus.success)
         #expect(recorded.standardError == "")

@@ -26,7 +26,7 @@ actor LineSession<Feature: LineFeature> {
     private var flushState: (@Sendable () async -> Bool)?
     /// Whether `end()` has run to its end: the host stopped, the state and the journal
     /// written.
-    private var isEnded = false
+    private var hasFinishedEnding = false
     /// Those waiting for `end()` to finish.
     private var endWaiters: [CheckedContinuation<Void, Never>] = []
     /// The sessions of the program that `:end` is ending: this one leaves it once ended.
@@ -204,7 +204,7 @@ actor LineSession<Feature: LineFeature> {
                     + Self.describe(left))
         }
         if let flushState, await !flushState() { output.failedToWrite() }
-        isEnded = true
+        hasFinishedEnding = true
         ending.withLock { if $0[name] === self { $0[name] = nil } }
         for waiter in endWaiters { waiter.resume() }
         endWaiters = []
@@ -213,7 +213,7 @@ actor LineSession<Feature: LineFeature> {
     /// Waits until `end()` has finished: a session of the same name starts only then, so
     /// it reads the state this one kept, and its journal follows this one's (S2).
     func waitUntilEnded() async {
-        guard !isEnded else { return }
+        guard !hasFinishedEnding else { return }
         await withCheckedContinuation { endWaiters.append($0) }
     }
 
