@@ -303,6 +303,32 @@ import Testing
         #expect(error.last?.hasSuffix(", having changed total: 1 → 8") == true, "\(replayed.standardError)")
     }
 
+    /// A session whose recorded start is not the state its digest names (a journal edited,
+    /// or a state that cannot be kept in it) is named, at its start.
+    @Test func aChangedStartIsNamedBySession() async throws {
+        let path = Self.temporaryPath(".journal")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorded = CapturedOutput()
+        #expect(
+            await runLedger(["--settle", "--record", path] + Self.waitLimit, lines: ["a add 1", "b add 2"], recorded)
+                == LineExitStatus.success)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = text.replacingOccurrences(
+            of: #""session":"b","start":{"pending":0,"total":0}"#, with: #""session":"b","start":{"pending":0,"total":4}"#)
+        #expect(changed != text)
+        try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        let replayed = CapturedOutput()
+        #expect(await runLedger(["--replay", path], replayed) == LineExitStatus.rejectedLine)
+        #expect(
+            replayed.standardOutputLines == [
+                "a: total 0", "a: total 1", "a: total: 1", "a: pending: 0", "b: total 4", "b: total: 4", "b: pending: 0",
+            ])
+        #expect(
+            replayed.standardErrorLines.first
+                == "error: --replay: b: the replay differs from \(path) at its start: "
+                + "the state it starts from is not the recorded one")
+    }
+
     /// A journal that cannot be read names its line, says what is wrong, and replays
     /// nothing (status 64).
     @Test func aBadJournalNamesItsLine() async throws {
