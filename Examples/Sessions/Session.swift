@@ -25,7 +25,7 @@ enum Session {
         }
     }
 
-    enum Event: Equatable, Sendable {
+    enum Event: Equatable, Sendable, Codable {
         /// Adds `n` at once.
         case add(Int)
         /// Asks a service for the sum of 1 through `n`, and adds it when it answers.

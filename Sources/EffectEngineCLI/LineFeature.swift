@@ -186,9 +186,11 @@ extension LineFeature {
     /// sessions handle their lines in order, each its own, at the same time as the others,
     /// and a session whose task runs on (a timer) blocks no line, its own included. With
     /// `--settle` each line's tree settles before the next is read, so the output is the
-    /// same on every run; `--write-transcript` and `--check` work as for one host. Lines
-    /// read and not yet handled, and task bodies not yet begun, are bounded, so a fast
-    /// writer is slowed down instead of filling memory.
+    /// same on every run; `--write-transcript` and `--check` work as for one host, and, for
+    /// a feature whose events are `Codable`, `--record FILE` keeps one journal for every
+    /// session, which `--replay FILE` replays to each session's state. Lines read and not
+    /// yet handled, and task bodies not yet begun, are bounded, so a fast writer is slowed
+    /// down instead of filling memory.
     ///
     /// ```swift
     /// // main.swift

@@ -29,6 +29,8 @@ public struct Journal<Event: Codable & Sendable>: Sendable {
     public let entries: [JournalEntry<Event>]
     /// The JSON of the initial state, when the recorded state was `Encodable`.
     let initialStateJSON: Data?
+    /// The line that holds the initial state: the header's, or a session's start.
+    let stateLine: Int
 
     /// Reads a journal file.
     ///
@@ -64,61 +66,43 @@ public struct Journal<Event: Codable & Sendable>: Sendable {
     /// - Throws: A ``JournalError`` naming the line.
     public init(data: Data, path: String = "journal", schemaVersion: String = "") throws(JournalError) {
         self.path = path
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let endsWithNewline = lines.last?.isEmpty ?? false
-        if endsWithNewline { lines.removeLast() }
-        guard let first = lines.first, !first.isEmpty else {
-            throw JournalError(path: path, line: 1, reason: "no header: the file is empty")
-        }
-        let decoder = JSONDecoder()
-        let header: JournalHeaderPrefix
-        do {
-            header = try decoder.decode(JournalHeaderPrefix.self, from: Data(first))
-        } catch {
-            throw JournalError(path: path, line: 1, reason: "not a journal header (\(Self.reason(error)))")
-        }
-        guard header.journal <= Self.format else {
-            throw JournalError(
-                path: path, line: 1, reason: "journal format \(header.journal) is newer than this program's \(Self.format)")
-        }
-        let expected = StateDigest.schema(of: Event.self, version: schemaVersion)
-        guard header.schema == expected else {
+        let text = try JournalReading.Lines(data, path: path)
+        let header = try text.header(of: Event.self, schemaVersion: schemaVersion)
+        guard header.sessions != true else {
             throw JournalError(
                 path: path, line: 1,
-                reason: "the events' schema \(header.schema) is not this program's \(expected) "
-                    + "(recorded with another Event type, or another schema version)")
+                reason: "a journal of sessions, not of one host (a program of sessions replays it; "
+                    + "SessionsJournal reads it)")
         }
         schema = header.schema
-        initialStateJSON = Self.stateJSON(in: Data(first))
+        initialStateJSON = JournalReading.value(of: "state", in: Data(text.lines[0]))
+        stateLine = 1
         var entries: [JournalEntry<Event>] = []
-        entries.reserveCapacity(lines.count - 1)
-        for (offset, line) in lines.dropFirst().enumerated() {
-            let number = offset + 2
-            do {
-                let entry = try decoder.decode(JournalEntry<Event>.self, from: Data(line))
-                guard entry.step == entries.count + 1 else {
-                    throw JournalError(
-                        path: path, line: number, reason: "step \(entry.step) where step \(entries.count + 1) was expected")
-                }
-                entries.append(entry)
-            } catch let error as JournalError {
-                throw error
-            } catch {
-                let isLast = number == lines.count
-                let truncated = isLast && !endsWithNewline
-                let reason: String =
-                    switch error {
-                    case DecodingError.dataCorrupted(let context) where truncated && context.codingPath.isEmpty:
-                        "truncated (the line ends before its JSON does)"
-                    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty: "not JSON"
-                    default: Self.isAboutTheEvent(error)
-                        ? "an event this program does not know (\(Self.reason(error)))"
-                        : "not a journal entry (\(Self.reason(error)))"
-                    }
-                throw JournalError(path: path, line: number, reason: reason)
+        entries.reserveCapacity(text.lines.count - 1)
+        for index in text.lines.indices.dropFirst() {
+            let number = index + 1
+            let entry: JournalEntry<Event> = try text.entry(at: number)
+            if let session = entry.session {
+                throw JournalError(
+                    path: path, line: number,
+                    reason: "an entry of the session \(JournalReading.quote(session)) in a journal of one host")
             }
+            guard entry.step == entries.count + 1 else {
+                throw JournalError(
+                    path: path, line: number, reason: "step \(entry.step) where step \(entries.count + 1) was expected")
+            }
+            entries.append(entry)
         }
         self.entries = entries
+    }
+
+    /// A journal of the entries given: one session's, read from a journal of sessions.
+    init(path: String, schema: String, entries: [JournalEntry<Event>], initialStateJSON: Data?, stateLine: Int) {
+        self.path = path
+        self.schema = schema
+        self.entries = entries
+        self.initialStateJSON = initialStateJSON
+        self.stateLine = stateLine
     }
 
     /// The initial state recorded in the header, or `nil` when the recorded state was not
@@ -136,47 +120,9 @@ public struct Journal<Event: Codable & Sendable>: Sendable {
         do {
             return try JSONDecoder().decode(State.self, from: initialStateJSON)
         } catch {
-            throw JournalError(path: path, line: 1, reason: "the initial state does not decode (\(Self.reason(error)))")
+            throw JournalError(
+                path: path, line: stateLine,
+                reason: "the initial state does not decode (\(JournalReading.reason(error)))")
         }
-    }
-
-    private static func stateJSON(in header: Data) -> Data? {
-        guard let object = try? JSONSerialization.jsonObject(with: header) as? [String: Any],
-            let state = object["state"], !(state is NSNull)
-        else { return nil }
-        return try? JSONSerialization.data(withJSONObject: state, options: [.fragmentsAllowed])
-    }
-
-    /// Whether a decoding error lies in an entry's event: an unknown case, or a payload
-    /// of another shape.
-    private static func isAboutTheEvent(_ error: any Error) -> Bool {
-        let path: [any CodingKey] =
-            switch error {
-            case DecodingError.keyNotFound(_, let context), DecodingError.typeMismatch(_, let context),
-                DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
-                context.codingPath
-            default: []
-            }
-        return path.first?.stringValue == "event"
-    }
-
-    static func reason(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return "no value for \(path(context.codingPath + [key]))"
-        case DecodingError.typeMismatch(let type, let context):
-            return "\(path(context.codingPath)) is not \(TypeName.withArticle(type)): \(context.debugDescription)"
-        case DecodingError.valueNotFound(let type, let context):
-            return "\(path(context.codingPath)) is null, not \(TypeName.withArticle(type))"
-        case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty
-                ? "not JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
-        default:
-            return "\(error)"
-        }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.isEmpty ? "the line" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 }

@@ -1,7 +1,8 @@
 import EffectEngine
 
 /// One line of a journal: an event `update` saw, why it arrived, the effect it returned,
-/// a digest of the state it left, and what happened to tasks before the next event.
+/// a digest of the state it left, and what happened to tasks before the next event; in a
+/// journal of sessions (``SessionsJournal``), the session whose host saw it.
 ///
 /// ```swift
 /// let entry = JournalEntry(step: 1, cause: .external, event: Counter.Event.tick,
@@ -24,6 +25,10 @@ public struct JournalEntry<Event: Codable & Sendable>: Codable, Sendable {
     /// meanwhile. Empty in journals recorded before task changes were kept (they decode
     /// as they did), and written only when not empty.
     public var tasks: [JournalTaskChange]
+    /// The session whose host saw the event, in a journal of sessions
+    /// (``SessionsJournalRecorder``); `nil` in a journal of one host, where it is not
+    /// written, so such a journal reads as it always did.
+    public var session: String?
 
     /// Creates an entry.
     ///
@@ -38,8 +43,10 @@ public struct JournalEntry<Event: Codable & Sendable>: Codable, Sendable {
     ///   - effect: The effect's summary, or `no effect`.
     ///   - digest: The digest of the state after the event.
     ///   - tasks: What happened to tasks after the event and before the next one.
+    ///   - session: The session whose host saw the event, in a journal of sessions.
     public init(
-        step: Int, cause: JournalCause, event: Event, effect: String, digest: String, tasks: [JournalTaskChange] = []
+        step: Int, cause: JournalCause, event: Event, effect: String, digest: String, tasks: [JournalTaskChange] = [],
+        session: String? = nil
     ) {
         self.step = step
         self.cause = cause
@@ -47,13 +54,14 @@ public struct JournalEntry<Event: Codable & Sendable>: Codable, Sendable {
         self.effect = effect
         self.digest = digest
         self.tasks = tasks
+        self.session = session
     }
 
     private enum CodingKeys: String, CodingKey {
-        case step, cause, event, effect, digest, tasks
+        case step, cause, event, effect, digest, tasks, session
     }
 
-    /// Decodes an entry; `tasks` may be missing.
+    /// Decodes an entry; `tasks` and `session` may be missing.
     ///
     /// - Parameter decoder: The decoder.
     public init(from decoder: any Decoder) throws {
@@ -64,9 +72,10 @@ public struct JournalEntry<Event: Codable & Sendable>: Codable, Sendable {
         effect = try container.decode(String.self, forKey: .effect)
         digest = try container.decode(String.self, forKey: .digest)
         tasks = try container.decodeIfPresent([JournalTaskChange].self, forKey: .tasks) ?? []
+        session = try container.decodeIfPresent(String.self, forKey: .session)
     }
 
-    /// Encodes an entry; `tasks` only when not empty.
+    /// Encodes an entry; `tasks` only when not empty, `session` only when there is one.
     ///
     /// - Parameter encoder: The encoder.
     public func encode(to encoder: any Encoder) throws {
@@ -77,6 +86,7 @@ public struct JournalEntry<Event: Codable & Sendable>: Codable, Sendable {
         try container.encode(effect, forKey: .effect)
         try container.encode(digest, forKey: .digest)
         if !tasks.isEmpty { try container.encode(tasks, forKey: .tasks) }
+        if let session { try container.encode(session, forKey: .session) }
     }
 }
 
@@ -119,8 +129,10 @@ public enum JournalCause: Codable, Sendable, Equatable, CustomStringConvertible 
     }
 }
 
-/// A header read before the state's type is known to be `Codable`.
-struct JournalHeaderPrefix: Decodable {
+/// A header read before the state's type is known to be `Codable`: `sessions` is `true`
+/// in a journal of sessions (``SessionsJournal``), and missing in one of one host.
+struct JournalHeaderPrefix: Codable {
     var journal: Int
     var schema: String
+    var sessions: Bool?
 }

@@ -112,11 +112,7 @@ public final class JournalRecorder<State, Event: Codable & Sendable>: Sendable {
 
 /// What a ``JournalRecorder`` keeps between writes, behind its lock.
 private struct Writer<Event: Codable & Sendable>: Sendable {
-    static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
+    static var encoder: JSONEncoder { JournalFile.encoder }
 
     let handle: FileHandle
     let encoder = Writer<Event>.encoder
@@ -166,11 +162,9 @@ private struct Writer<Event: Codable & Sendable>: Sendable {
     private mutating func writeBuffer() -> [String] {
         guard !buffer.isEmpty else { return [] }
         defer { buffer.removeAll(keepingCapacity: true) }
-        // The system's own call, so that a failure reads as the system says it (`No
-        // space left on device`), not as a Foundation error domain.
-        guard case .failure(let failure) = SystemFile.writeAll(buffer, to: handle.fileDescriptor) else { return [] }
-        lastError = failure.reason
-        return [failure.reason]
+        guard let failure = JournalFile.write(buffer, to: handle) else { return [] }
+        lastError = failure
+        return [failure]
     }
 }
 
@@ -243,13 +237,6 @@ extension JournalRecorder {
 
     /// A recorder writing to `path`, created or truncated.
     private static func created(at path: String) throws(JournalError) -> JournalRecorder {
-        let descriptor = PathBytes.withCString(path) {
-            open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        }
-        guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
-            throw JournalError(path: path, line: nil, reason: "cannot create the file: \(reason)")
-        }
-        return JournalRecorder(path: path, handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+        JournalRecorder(path: path, handle: try JournalFile.create(at: path))
     }
 }

@@ -189,4 +189,304 @@ import Testing
         credits.giveBack(2)
         await drained.value
     }
+
+    // MARK: - One journal for every session (S2)
+
+    let ledger = SessionsProgram(code: SessionFeatureCode<Ledger>())
+
+    /// Runs `ledger` as sessions with `arguments` on `lines`, handed over in one batch.
+    func runLedger(_ arguments: [String], lines: [String] = [], _ captured: CapturedOutput) async -> Int32 {
+        await ledger.run(arguments: arguments, output: captured.output, lines: Self.batch(lines))
+    }
+
+    static func temporaryPath(_ suffix: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sessions-\(UUID().uuidString)\(suffix)").path
+    }
+
+    /// The lines of `output` that `session` wrote, without its name.
+    static func lines(of session: String, in output: [String]) -> [String] {
+        output.filter { $0.hasPrefix(session + ": ") }.map { String($0.dropFirst(session.count + 2)) }
+    }
+
+    /// Two sessions, interleaved, each with a task that delivers an event, and one ended
+    /// and started again, the run ended by `:quit`: the journal names each entry's session,
+    /// and its replay prints what each session printed, then its final state, sessions in
+    /// name order.
+    @Test func aRecordedRunOfSessionsReplaysEachSessionToItsState() async throws {
+        let path = Self.temporaryPath(".journal")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorded = CapturedOutput()
+        let status = await runLedger(
+            ["--settle", "--record", path] + Self.waitLimit,
+            lines: [
+                "alice add 2", "bob fetch 3", "alice fetch 1", "bob add 1", "alice :end", "alice add 5", "bob :state",
+                ":quit", "alice add 100",
+            ], recorded)
+        #expect(status == LineExitStatus.success)
+        #expect(recorded.standardError == "")
+        let live = recorded.standardOutputLines
+        #expect(
+            live == [
+                "alice: total 0", "alice: total 2", "bob: total 0", "bob: total 0, 1 fetching", "bob: total 30",
+                "alice: total 2, 1 fetching", "alice: total 12", "bob: total 31", "alice: total 0", "alice: total 5",
+                "bob: total: 31", "bob: pending: 0",
+            ])
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let journal = text.split(separator: "\n").map(String.init)
+        #expect(journal.first?.hasSuffix(#","sessions":true}"#) == true, "\(text)")
+        #expect(journal.filter { $0.contains(#""start":{"#) }.count == 3, "\(text)")
+        #expect(journal.dropFirst().allSatisfy { $0.contains(#""session":"alice""#) || $0.contains(#""session":"bob""#) })
+        // The fetch's entry holds the task it started and its end.
+        #expect(journal.contains { $0.contains(#""session":"bob","step":1,"tasks":[{"#) }, "\(text)")
+
+        let replayed = CapturedOutput()
+        #expect(await runLedger(["--replay", path], replayed) == LineExitStatus.success)
+        #expect(replayed.standardError == "")
+        let output = replayed.standardOutputLines
+        // Each session's renderings, as it printed them, then its final state.
+        #expect(Self.lines(of: "alice", in: output) == Self.lines(of: "alice", in: live) + ["total: 5", "pending: 0"])
+        #expect(
+            Self.lines(of: "bob", in: output)
+                == Self.lines(of: "bob", in: live).filter { !$0.contains(":") } + ["total: 31", "pending: 0"])
+        #expect(output.first?.hasPrefix("alice: ") == true && output.last?.hasPrefix("bob: ") == true)
+    }
+
+    /// Unsettled, the sessions run at once and write the journal at the same time: each
+    /// session's entries keep its order, a name ended and started again starts once its
+    /// last session has ended, and the replay reaches the state each session showed last.
+    @Test func sessionsRecordedAtOnceReplayToTheStatesTheyShowed() async throws {
+        let path = Self.temporaryPath(".journal")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var lines: [String] = []
+        for step in 1...40 {
+            for session in 0..<8 { lines.append(step % 5 == 0 ? "s\(session) fetch 1" : "s\(session) add 1") }
+            if step % 15 == 0 { lines.append("s0 :end") }
+        }
+        let recorded = CapturedOutput()
+        #expect(await runLedger(["--record", path], lines: lines, recorded) == LineExitStatus.success)
+        let replayed = CapturedOutput()
+        #expect(await runLedger(["--replay", path], replayed) == LineExitStatus.success, "\(replayed.standardError)")
+        for session in (0..<8).map({ "s\($0)" }) {
+            let shown = try #require(Self.lines(of: session, in: recorded.standardOutputLines).last)
+            let replayedLines = Self.lines(of: session, in: replayed.standardOutputLines)
+            let renderings = replayedLines.filter { !$0.contains(":") }
+            #expect(renderings.last == shown, "\(session)")
+        }
+    }
+
+    /// A replay that differs from the journal names the session and its first step that
+    /// differs; the other sessions replay whole.
+    @Test func aChangedEntryIsNamedBySessionAndStep() async throws {
+        let path = Self.temporaryPath(".journal")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorded = CapturedOutput()
+        let status = await runLedger(
+            ["--settle", "--record", path] + Self.waitLimit, lines: ["alice add 2", "bob add 1", "bob add 1"], recorded)
+        #expect(status == LineExitStatus.success)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.contains(#""session":"bob","step":2"#) ? line.replacingOccurrences(of: #""_0":1"#, with: #""_0":7"#) : String(line)
+        }
+        try changed.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let replayed = CapturedOutput()
+        #expect(await runLedger(["--replay", path], replayed) == LineExitStatus.rejectedLine)
+        #expect(
+            replayed.standardOutputLines == [
+                "alice: total 0", "alice: total 2", "alice: total: 2", "alice: pending: 0", "bob: total 0", "bob: total 1",
+                "bob: total: 8", "bob: pending: 0",
+            ])
+        let error = replayed.standardErrorLines
+        #expect(error.count == 3, "\(replayed.standardError)")
+        #expect(
+            error.first == "error: --replay: bob: the replay differs from \(path) at step 2, add(7): the state differs")
+        #expect(error.last?.hasSuffix(", having changed total: 1 → 8") == true, "\(replayed.standardError)")
+    }
+
+    /// A session whose recorded start is not the state its digest names (a journal edited,
+    /// or a state that cannot be kept in it) is named, at its start.
+    @Test func aChangedStartIsNamedBySession() async throws {
+        let path = Self.temporaryPath(".journal")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorded = CapturedOutput()
+        #expect(
+            await runLedger(["--settle", "--record", path] + Self.waitLimit, lines: ["a add 1", "b add 2"], recorded)
+                == LineExitStatus.success)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = text.replacingOccurrences(
+            of: #""session":"b","start":{"pending":0,"total":0}"#, with: #""session":"b","start":{"pending":0,"total":4}"#)
+        #expect(changed != text)
+        try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        let replayed = CapturedOutput()
+        #expect(await runLedger(["--replay", path], replayed) == LineExitStatus.rejectedLine)
+        #expect(
+            replayed.standardOutputLines == [
+                "a: total 0", "a: total 1", "a: total: 1", "a: pending: 0", "b: total 4", "b: total: 4", "b: pending: 0",
+            ])
+        #expect(
+            replayed.standardErrorLines.first
+                == "error: --replay: b: the replay differs from \(path) at its start: "
+                + "the state it starts from is not the recorded one")
+    }
+
+    /// A journal that cannot be read names its line, says what is wrong, and replays
+    /// nothing (status 64).
+    @Test func aBadJournalNamesItsLine() async throws {
+        let path = Self.temporaryPath(".journal")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorded = CapturedOutput()
+        #expect(
+            await runLedger(["--settle", "--record", path] + Self.waitLimit, lines: ["a add 1", "b add 2"], recorded)
+                == LineExitStatus.success)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        let header = lines[0]
+        let start = try #require(lines.first { $0.contains(#""session":"a","start":"#) })
+        let entry = try #require(lines.first { $0.contains(#""session":"a","step":1"#) })
+        func journal(_ lines: String...) -> String { lines.joined(separator: "\n") + "\n" }
+        let unknown = entry.replacingOccurrences(of: #""add""#, with: #""frob""#)
+        let cases: [(text: String, message: String)] = [
+            ("", "line 1: no header: the file is empty"),
+            (journal(header, start, "{not json"), "line 3: not JSON"),
+            (journal(header, start, String(entry.prefix(20))).dropLast() + "",
+             "line 3: truncated (the line ends before its JSON does)"),
+            (journal(header, entry), "line 2: an entry of the session 'a', which has not started"),
+            (journal(header, start, entry, entry), "line 4: step 1 of the session 'a' where step 2 was expected"),
+            (journal(header, start, unknown), "line 3: an event this program does not know"),
+        ]
+        for (text, message) in cases {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let replayed = CapturedOutput()
+            #expect(await runLedger(["--replay", path], replayed) == LineExitStatus.usage, "\(message)")
+            #expect(replayed.standardOutput == "")
+            #expect(replayed.standardError.hasPrefix("error: --replay: \(path), \(message)"), "\(replayed.standardError)")
+        }
+        let missing = CapturedOutput()
+        #expect(await runLedger(["--replay", path + ".missing"], missing) == LineExitStatus.usage)
+        #expect(
+            missing.standardError == "error: --replay: cannot read '\(path).missing': No such file or directory\n")
+    }
+
+    /// A journal of one host is not replayed as one of sessions, nor one of sessions by a
+    /// program of one host: each is refused on its first line, and the file is left as it
+    /// was.
+    @Test func journalsOfOneHostAndOfSessionsAreNotMixedUp() async throws {
+        let (single, sessions) = (Self.temporaryPath(".one.journal"), Self.temporaryPath(".sessions.journal"))
+        defer {
+            try? FileManager.default.removeItem(atPath: single)
+            try? FileManager.default.removeItem(atPath: sessions)
+        }
+        let one = CapturedOutput()
+        let oneStatus = await LineProgram<Ledger>().run(
+            arguments: ["--settle", "--record", single], output: one.output, isInteractive: false
+        ) { host in
+            await host.run(lines: ["add 1", "fetch 2"])
+        }
+        #expect(oneStatus == LineExitStatus.success)
+        #expect(await runLedger(["--record", sessions], lines: ["a add 1"], CapturedOutput()) == LineExitStatus.success)
+        let (singleText, sessionsText) = (
+            try String(contentsOfFile: single, encoding: .utf8), try String(contentsOfFile: sessions, encoding: .utf8)
+        )
+        #expect(!singleText.contains("session"))
+
+        let asSessions = CapturedOutput()
+        #expect(await runLedger(["--replay", single], asSessions) == LineExitStatus.usage)
+        #expect(
+            asSessions.standardError
+                == "error: --replay: \(single), line 1: a journal of one host, not of sessions "
+                + "(a program of one host replays it; Journal reads it)\n")
+        #expect(asSessions.standardOutput == "")
+
+        let asOneHost = CapturedOutput()
+        let asOneHostStatus = await LineProgram<Ledger>().run(
+            arguments: ["--replay", sessions], output: asOneHost.output, isInteractive: false
+        ) { _ in LineExitStatus.success }
+        #expect(asOneHostStatus == LineExitStatus.usage)
+        #expect(
+            asOneHost.standardError
+                == "error: --replay: \(sessions), line 1: a journal of sessions, not of one host "
+                + "(a program of sessions replays it; SessionsJournal reads it)\n")
+        #expect(asOneHost.standardOutput == "")
+        #expect(try String(contentsOfFile: single, encoding: .utf8) == singleText)
+        #expect(try String(contentsOfFile: sessions, encoding: .utf8) == sessionsText)
+    }
+
+    /// `--report` draws one host's run, and says so; `--record` is checked before the run,
+    /// and goes with no mode.
+    @Test func journalOptionsThatDoNotApplyAreUsageErrors() async {
+        for (arguments, message) in [
+            (["--report", "run.html"],
+             "error: '--report' is not offered by a program of sessions: a page draws the run of one host, "
+                + "not of many sessions — try 'ledger --help'"),
+            (["--record", "/no-such-folder/run.journal"],
+             "error: --record: cannot write '/no-such-folder/run.journal': No such file or directory — try 'ledger --help'"),
+            (["--record", "a", "--check", "b"], "error: '--record' does not go with '--check' — try 'ledger --help'"),
+            (["--replay", "a", "--state", "b"], "error: '--state' does not go with '--replay' — try 'ledger --help'"),
+        ] {
+            let captured = CapturedOutput()
+            #expect(await runLedger(arguments, lines: ["a add 1"], captured) == LineExitStatus.usage)
+            #expect(captured.standardError == message + "\n", "\(arguments)")
+            #expect(captured.standardOutput == "")
+        }
+        let help = CapturedOutput()
+        #expect(await runLedger(["--help"], help) == LineExitStatus.success)
+        #expect(help.standardOutput.contains("  --record <file>"))
+        #expect(help.standardOutput.contains("  --replay <file>"))
+        #expect(!help.standardOutput.contains("--report"))
+    }
+
+    #if os(Linux)
+        /// A journal that takes no write is said once, at the end, in the system's words,
+        /// and the status is 73 (L11).
+        @Test func aJournalThatCannotBeWrittenIsSaidOnce() async {
+            let captured = CapturedOutput()
+            let status = await runLedger(
+                ["--settle", "--record", "/dev/full"] + Self.waitLimit, lines: ["a add 1", "b add 2", "a :end"], captured)
+            #expect(status == LineExitStatus.cannotWrite)
+            #expect(captured.standardError == "error: --record: cannot write '/dev/full': No space left on device\n")
+            #expect(captured.standardOutputLines.count == 4)
+        }
+    #endif
+}
+
+/// A feature whose state and events are `Codable`, with a task that delivers an event: a
+/// program of sessions that keeps a journal.
+enum Ledger: LineFeature {
+    struct State: Codable, Equatable, Sendable {
+        var total = 0
+        var pending = 0
+    }
+
+    enum Event: Codable, Equatable, Sendable {
+        case add(Int)
+        /// Adds ten times `n`, from a task.
+        case fetch(Int)
+        case fetched(Int)
+    }
+
+    static let name = "ledger"
+    static let summary = "adds numbers, some of them fetched"
+    static let initialState = State()
+    static let commands = LineCommands<State, Event>([
+        LineCommand.value("add", placeholder: "n", summary: "add n to the total") { (number: Int) in .add(number) },
+        LineCommand.value("fetch", placeholder: "n", summary: "add 10 × n, fetched") { (number: Int) in .fetch(number) },
+    ])
+
+    static func render(_ state: State) -> String {
+        state.pending > 0 ? "total \(state.total), \(state.pending) fetching" : "total \(state.total)"
+    }
+
+    static func update(state: inout State, event: Event) -> Effect<Event, Void>? {
+        switch event {
+        case .add(let number):
+            state.total += number
+            return nil
+        case .fetch(let number):
+            state.pending += 1
+            return .run(name: "fetch") { input, _ in input(.fetched(number * 10)) }
+        case .fetched(let amount):
+            state.pending -= 1
+            state.total += amount
+            return nil
+        }
+    }
 }

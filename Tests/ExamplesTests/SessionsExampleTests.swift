@@ -101,4 +101,38 @@ import Testing
             #expect(next.standardOutput.hasPrefix("bob: total 6\nbob: total 7\nalice: total 3\n"), "\(next.standardOutput)")
         }
     }
+
+    /// S2: `--record FILE` keeps one journal for every session; a run ended by SIGTERM, with
+    /// a session's watch still ticking, leaves it whole, and `--replay FILE` takes each
+    /// session to the state it showed last.
+    @Test func aKilledRunKeepsItsJournalWholeAndItReplays() async throws {
+        try await EndingSignalsTests.inFolder { folder in
+            let journal = "\(folder)/run.journal"
+            let sessions = try ExampleProcess("sessions", arguments: ["--record", journal])
+            sessions.write("alice add 2\nbob fetch 4\nalice watch\nbob add 1\ncarol add 5\n")
+            #expect(await sessions.waitForOutput(containing: "bob: total 11\n"))
+            #expect(await sessions.waitForOutput(containing: ", watching\n"))
+            #expect(await sessions.waitForOutput(containing: "carol: total 5\n"))
+            sessions.send(SIGTERM)
+            let run = try #require(await sessions.finished())
+            sessions.closeInput()
+            #expect(run.status == 143, "\(run)")
+            let text = try String(contentsOfFile: journal, encoding: .utf8)
+            #expect(text.hasSuffix("\n"), "\(text)")
+            #expect(text.contains(#""session":"alice","step":2,"tasks":[{"kind":"started","name":"watch""#), "\(text)")
+
+            let replay = try #require(try await ExampleProcess.run("sessions", arguments: ["--replay", journal], input: ""))
+            #expect(replay.status == 0, "\(replay)")
+            let shown = run.standardOutput.split(separator: "\n").map(String.init)
+            let replayed = replay.standardOutput.split(separator: "\n").map(String.init)
+            for name in ["alice", "bob", "carol"] {
+                // A rendering (`total 3, watching`) has no colon after the name; the final
+                // state's fields (`total: 3`) have.
+                let renderings = replayed.filter { $0.hasPrefix(name + ": ") && !$0.dropFirst(name.count + 2).contains(":") }
+                #expect(renderings.last == shown.last { $0.hasPrefix(name + ": ") }, "\(name): \(replay.standardOutput)")
+            }
+            #expect(replay.standardOutput.contains("bob: total: 11\n"))
+            #expect(replay.standardOutput.contains("carol: total: 5\n"))
+        }
+    }
 }

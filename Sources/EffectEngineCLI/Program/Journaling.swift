@@ -188,7 +188,7 @@ extension Journaling: LineCapability where Feature.Event: Codable {
 
     /// The initial state the journal's header recorded, when the state is `Decodable`
     /// and one was recorded.
-    private static func recordedState(of journal: Journal<Feature.Event>) throws(JournalError) -> Feature
+    static func recordedState(of journal: Journal<Feature.Event>) throws(JournalError) -> Feature
         .State?
     {
         guard let type = Feature.State.self as? any Decodable.Type else { return nil }

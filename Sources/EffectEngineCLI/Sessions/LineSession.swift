@@ -24,6 +24,13 @@ actor LineSession<Feature: LineFeature> {
     private var hasEnded = false
     /// `--state`: writes the last change, and says whether every save succeeded.
     private var flushState: (@Sendable () async -> Bool)?
+    /// Whether `end()` has run to its end: the host stopped, the state and the journal
+    /// written.
+    private var hasFinishedEnding = false
+    /// Those waiting for `end()` to finish.
+    private var endWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The sessions of the program that `:end` is ending: this one leaves it once ended.
+    private let ending: Locked<[String: LineSession]>
 
     private struct Queue {
         var lines: [String] = []
@@ -34,9 +41,10 @@ actor LineSession<Feature: LineFeature> {
 
     init(
         name: String, state: Feature.State, env: Feature.Env, settings: LineSettings, output: SessionsOutput,
-        credits: LineCredits, code: SessionFeatureCode<Feature>
+        credits: LineCredits, ending: Locked<[String: LineSession]>, code: SessionFeatureCode<Feature>
     ) {
         self.name = name
+        self.ending = ending
         self.output = output
         self.settings = settings
         self.credits = credits
@@ -62,6 +70,12 @@ actor LineSession<Feature: LineFeature> {
                 _ = host.observe(tracer.filtered { if case .diagnostic = $0 { false } else { true } })
             }
         }
+    }
+
+    /// Records the session into the run's journal (`--record`), from the host's state now.
+    func records(into recording: SessionsRecording<Feature>) {
+        let name = name
+        host.assumeIsolated { host in recording.join(host, name) }
     }
 
     /// Keeps the session's state with `flush`, which `end()` calls once the host stops.
@@ -190,6 +204,17 @@ actor LineSession<Feature: LineFeature> {
                     + Self.describe(left))
         }
         if let flushState, await !flushState() { output.failedToWrite() }
+        hasFinishedEnding = true
+        ending.withLock { if $0[name] === self { $0[name] = nil } }
+        for waiter in endWaiters { waiter.resume() }
+        endWaiters = []
+    }
+
+    /// Waits until `end()` has finished: a session of the same name starts only then, so
+    /// it reads the state this one kept, and its journal follows this one's (S2).
+    func waitUntilEnded() async {
+        guard !hasFinishedEnding else { return }
+        await withCheckedContinuation { endWaiters.append($0) }
     }
 
     /// The tasks as the line host's warnings name them.
@@ -223,9 +248,15 @@ actor LineSession<Feature: LineFeature> {
     /// Writes `text` to standard output, each of its lines after the session's name, its
     /// control characters escaped.
     private func writeLines(_ text: String) {
+        output.writeOutput(Self.lines(text, of: name))
+    }
+
+    /// `text` as the session `name` writes it: each of its lines after the name, its
+    /// control characters escaped, with no newline at the end. A replay writes the same.
+    static func lines(_ text: String, of name: String) -> String {
         let escaped = ControlText.escaped(text)
         var lines = escaped.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
-        output.writeOutput(lines.map { $0.isEmpty ? "\(name):" : "\(name): \($0)" }.joined(separator: "\n"))
+        return lines.map { $0.isEmpty ? "\(name):" : "\(name): \($0)" }.joined(separator: "\n")
     }
 }

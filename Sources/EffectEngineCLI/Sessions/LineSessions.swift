@@ -20,9 +20,18 @@ actor LineSessions<Feature: LineFeature> {
     /// `--state DIR`: the directory, and how the feature's state is kept there.
     private let keeping: (directory: String, keeper: any SessionStateKeeping<Feature>)?
     private let code: SessionFeatureCode<Feature>
+    /// `--record FILE`: the journal each session joins as it starts.
+    private let recording: SessionsRecording<Feature>?
+    /// The sessions `:end` is ending, by name, until each has ended: a session of the name
+    /// starts after its end.
+    private let ending = Locked<[String: LineSession<Feature>]>([:])
 
-    init(arguments: LineArguments, env: Feature.Env, output: SessionsOutput, code: SessionFeatureCode<Feature>) {
+    init(
+        arguments: LineArguments, env: Feature.Env, output: SessionsOutput,
+        recording: SessionsRecording<Feature>? = nil, code: SessionFeatureCode<Feature>
+    ) {
         self.code = code
+        self.recording = recording
         self.arguments = arguments
         self.settings = arguments.settings
         self.env = env
@@ -56,7 +65,10 @@ actor LineSessions<Feature: LineFeature> {
             return true
         }
         guard let session = await session(named: name) else { return true }
-        if command == ":end" { sessions[name] = nil }
+        if command == ":end" {
+            sessions[name] = nil
+            ending.withLock { $0[name] = session }
+        }
         if settings.settle {
             await session.handle(command)
         } else {
@@ -67,11 +79,15 @@ actor LineSessions<Feature: LineFeature> {
         return true
     }
 
-    /// The session of that name, started now when none runs: from its kept state with
-    /// `--state`, its initial state shown, and the feature's appearing event sent (N5).
+    /// The session of that name, started now when none runs: once the last session of the
+    /// name has ended, from its kept state with `--state`, joining the journal with
+    /// `--record`, its initial state shown, and the feature's appearing event sent (N5).
     /// `nil`, said on standard error, when its kept state cannot be read.
     private func session(named name: String) async -> LineSession<Feature>? {
         if let session = sessions[name] { return session }
+        if let previous = ending.withLock({ $0.removeValue(forKey: name) }) {
+            await previous.waitUntilEnded()
+        }
         var state = Feature.initialState
         if let (directory, keeper) = keeping {
             guard Self.isFileName(name) else {
@@ -89,8 +105,9 @@ actor LineSessions<Feature: LineFeature> {
         }
         let session = LineSession<Feature>(
             name: name, state: state, env: Feature.env(env, startingFrom: state, arguments: arguments),
-            settings: settings, output: output, credits: credits, code: code)
+            settings: settings, output: output, credits: credits, ending: ending, code: code)
         sessions[name] = session
+        if let recording { await session.records(into: recording) }
         await session.begin()
         if let (directory, keeper) = keeping {
             await session.keepsState(with: await keeper.keep(session.host, of: name, in: directory, output: output))

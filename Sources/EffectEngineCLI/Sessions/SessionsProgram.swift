@@ -24,8 +24,19 @@ struct SessionsProgram<Feature: LineFeature> {
         [
             RunningOptions.settle.name, RunningOptions.trace.name, RunningOptions.waitLimit.name,
             RunningOptions.help.name, TranscriptOptions.check.name, TranscriptOptions.writeTranscript.name,
-            StateKeepingOptions.state.name,
+            StateKeepingOptions.state.name, JournalOptions.record.name, JournalOptions.replay.name,
         ]
+    }
+
+    /// Why a sessions program does not offer an option a program of one host does, where
+    /// there is more to say than that.
+    static var reasons: [String: String] {
+        [JournalOptions.report.name: "a page draws the run of one host, not of many sessions"]
+    }
+
+    /// `--record` and `--replay`, for a feature whose events are `Codable`.
+    static var journaling: (any SessionJournaling<Feature>)? {
+        Journaling<Feature>() as? any SessionJournaling<Feature>
     }
 
     /// The command line, read as a line program reads it; an option a line program of one
@@ -34,7 +45,8 @@ struct SessionsProgram<Feature: LineFeature> {
         let parsed = try LineProgram<Feature>().parse(arguments)
         let offered = Set(Self.ownOptions + Feature.options.map(\.name))
         if let name = parsed.given.first(where: { !offered.contains($0) }) {
-            throw LineError("'--\(name)' is not offered by a program of sessions")
+            let reason = Self.reasons[name].map { ": " + $0 } ?? ""
+            throw LineError("'--\(name)' is not offered by a program of sessions" + reason)
         }
         return parsed
     }
@@ -92,6 +104,9 @@ struct SessionsProgram<Feature: LineFeature> {
         if let path = parsed.path(TranscriptOptions.check) {
             return await check(path: path, commandLine: arguments, output: output)
         }
+        if let path = parsed.path(JournalOptions.replay), let journaling = Self.journaling {
+            return journaling.replaySessions(path, arguments: parsed, output: output)
+        }
         var arguments = parsed
         let writing = parsed.path(TranscriptOptions.writeTranscript).map { path in
             TranscriptWriting(
@@ -99,12 +114,16 @@ struct SessionsProgram<Feature: LineFeature> {
         }
         if writing != nil { arguments.settings.settle = true }
         let env: Feature.Env
+        var recording: SessionsRecording<Feature>?
         do throws(LineError) {
             if let writing { try TextFile.checkWritable(writing.path, for: TranscriptOptions.writeTranscript.name) }
             if let directory = parsed.path(StateKeepingOptions.state) {
                 try Self.prepareStateDirectory(directory)
             }
             env = try Feature.env(arguments)
+            if let path = parsed.path(JournalOptions.record), let journaling = Self.journaling {
+                recording = try journaling.recording(to: path)
+            }
         } catch {
             return LineProgram<Feature>.usageError(error, output: output)
         }
@@ -112,23 +131,34 @@ struct SessionsProgram<Feature: LineFeature> {
         let sessionsOutput = SessionsOutput(
             output: writing?.recording.tee(output) ?? output, recording: writing?.recording,
             onClose: { ending.end(status: nil) })
-        let sessions = LineSessions<Feature>(arguments: arguments, env: env, output: sessionsOutput, code: code)
+        let sessions = LineSessions<Feature>(
+            arguments: arguments, env: env, output: sessionsOutput, recording: recording, code: code)
         signals?.route(to: { number in ending.end(status: EndingSignals.status(of: number)) })
         defer { signals?.route(to: nil) }
         let reading = Task { await sessions.read(lines) }
         ending.attach(reading)
         await reading.value
+        // Every session has ended, its last entry in the journal and its state written.
         await sessions.finish()
+        // Each file asked for gets its turn; one not written is said, and makes the status
+        // 73 unless a signal ended the run (L10, L11).
+        var failedToWrite = sessionsOutput.hasFailedToWrite
+        if let recording, let failure = recording.finish(), let path = parsed.path(JournalOptions.record) {
+            let error = LineError.file(
+                JournalOptions.record.name, "cannot write \(TextFile.quoted(path)): \(failure)")
+            _ = output.write("error: \(error.message)\n", .standardError)
+            failedToWrite = true
+        }
         if let writing {
             do throws(LineError) {
                 try writing.write()
             } catch {
                 _ = output.write("error: \(error.message)\n", .standardError)
-                return LineExitStatus.cannotWrite
+                failedToWrite = true
             }
         }
         if let status = ending.status { return status }
-        if sessionsOutput.hasFailedToWrite { return LineExitStatus.cannotWrite }
+        if failedToWrite { return LineExitStatus.cannotWrite }
         return sessionsOutput.hasRejectedLine ? LineExitStatus.rejectedLine : LineExitStatus.success
     }
 
