@@ -70,7 +70,7 @@ struct OneTransitionSystemTests {
             // agree with the model at every step. The bound is generous: a loaded machine
             // may take a while to run a task, which ends as soon as it runs.
             let plan = TestPlan(paths: [trace], transitions: 0, coveredTransitions: 0)
-            let result = await explorer.run(plan, timeout: .seconds(30)) {
+            let result = await explorer.run(plan, timeout: TestBounds.hang) {
                 EffectHost(initialState: $0, update: PageLoader.update)
             }
             #expect(result.mismatches.isEmpty, "\(checker): \(result)")

@@ -110,7 +110,7 @@ struct TestHostChainTests {
         }
         #expect(ContinuousClock.now - started < TestBounds.hang)
         gate.open()
-        await host.receive(.loaded(["a"]), timeout: .seconds(30)) {
+        await host.receive(.loaded(["a"]), timeout: TestBounds.hang) {
             $0.isLoading = false
             $0.items = ["a"]
         }
@@ -141,7 +141,7 @@ struct TestHostChainTests {
         }
         #expect(ContinuousClock.now - started < TestBounds.hang)
         gate.open()
-        await host.receive(.loaded(["a"]), timeout: .seconds(30)) {
+        await host.receive(.loaded(["a"]), timeout: TestBounds.hang) {
             $0.isLoading = false
             $0.items = ["a"]
         }
@@ -309,7 +309,7 @@ struct TestHostChainTests {
                 "task \"load\" #1")($0)
         }
         gate.open()
-        await host.receive(.loaded(["a"]), timeout: .seconds(30)) {
+        await host.receive(.loaded(["a"]), timeout: TestBounds.hang) {
             $0.isLoading = false
             $0.items = ["a"]
         }

@@ -76,7 +76,7 @@ struct TestHostFinishTests {
         host.exhaustivity = .on
         await host.send(.load) { $0.isLoading = true }
         await host.receive(.loaded([])) { $0.isLoading = false }
-        await host.finish(timeout: .seconds(10))
+        await host.finish(timeout: TestBounds.hang)
     }
 
     @Test func finishingTwiceChecksTwice() async {

@@ -116,7 +116,7 @@ struct TestHostReceiveTests {
         }
         let host = TestHost(initialState: Loader.State(), env: env, update: Loader.update)
         await host.send(.load) { $0.isLoading = true }
-        await host.receive(.loaded(["far"]), timeout: .seconds(10)) {
+        await host.receive(.loaded(["far"]), timeout: TestBounds.hang) {
             $0.isLoading = false
             $0.items = ["far"]
         }

@@ -1,4 +1,5 @@
 @testable import EffectEngine
+import TestSupport
 import Testing
 
 /// Rows keyed by paths: the ids a user of `Compose.forEach` meets with files and URLs.
@@ -63,7 +64,7 @@ struct ChildScopeTests {
         host.send(.remove("docs"))
         #expect(host.runningTaskNames == ["rows/%00/load", "rows/50%25/load", "rows/docs%2Fapi/load"])
         gate.fire()
-        #expect(await host.waitUntilIdle(timeout: .seconds(30)))
+        #expect(await host.waitUntilIdle(timeout: TestBounds.hang))
         #expect(host.state.rows.map(\.id) == ["docs/api", "", "50%"])
         #expect(host.state.rows.allSatisfy { $0.loaded })
         await host.stop()

@@ -32,14 +32,14 @@ final class Signal: Sendable {
     }
 
     /// Waits until fired; a test fails (and the wait ends) after `seconds`.
-    func wait(seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func wait(seconds: Double = TestBounds.hangSeconds, sourceLocation: SourceLocation = #_sourceLocation) async {
         let fired = await withinBound(seconds: seconds) { await self.waitUnbounded() }
         if !fired { Issue.record("signal not fired within \(seconds) s", sourceLocation: sourceLocation) }
     }
 
     /// Blocks the calling thread until fired or `seconds` pass; for tests that must hold
     /// the main actor while another thread acts. One blocking waiter at a time.
-    func blockingWait(seconds: Double = 20) -> Bool {
+    func blockingWait(seconds: Double = TestBounds.hangSeconds) -> Bool {
         semaphore.wait(timeout: .now() + seconds) == .success
     }
 
