@@ -102,7 +102,15 @@ import Testing
                 "a: total: 0", "a: total: 3", "a: total: 0", "a: tasks: none", "sessions: a", "b: total: 0",
                 "b: total: 1", "sessions: a, b",
             ])
-        #expect(captured.standardErrorLines.allSatisfy { $0.hasPrefix("warning: a: --settle gave up after") })
+        // `a background` runs on: its settle gives up after the wait limit. On a loaded
+        // machine the cancelled body may also take longer than 50 ms to return at `:end`,
+        // which is said too; nothing is said of `b`.
+        let errors = captured.standardErrorLines
+        #expect(errors.contains { $0.hasPrefix("warning: a: --settle gave up after") && $0.contains(" on background") })
+        #expect(
+            errors.allSatisfy {
+                $0.hasPrefix("warning: a: --settle gave up after") || $0.hasPrefix("warning: a: left behind after")
+            }, "\(errors)")
     }
 
     @Test func optionsASessionsProgramDoesNotOfferAreUsageErrors() async {
