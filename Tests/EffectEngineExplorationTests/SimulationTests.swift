@@ -42,7 +42,7 @@ struct SimulationTests {
         let events = try #require(failure.failure.trace?.events)
         #expect(events.count == 2 * (managers - 2) + 2)
         #expect(failure.failure.kind == .always("no manager commits while another aborts"))
-        #expect(elapsed < .seconds(60))
+        #expect(elapsed < TestBounds.scaled(.seconds(60)))
         // 1-minimal: no single event removable, none replaceable by a choice listed before it.
         #expect(Self.fails(events, managers: managers))
         for index in events.indices {

@@ -34,4 +34,14 @@ public enum TestBounds {
     /// Twice ``hang``: the timeout of a wait a test expects to end at once, so that
     /// waiting it out would fail the test's ``hang`` bound.
     public static let pastHang: Duration = hang * 2
+
+    /// A test's own generous bound on work it times (a search that must end within a
+    /// minute), ten times longer in a process the thread sanitizer instruments.
+    ///
+    /// ```swift
+    /// #expect(elapsed < TestBounds.scaled(.seconds(60)))
+    /// ```
+    public static func scaled(_ bound: Duration) -> Duration {
+        isSanitized ? bound * 10 : bound
+    }
 }
