@@ -45,12 +45,7 @@ public struct Journal<Event: Codable & Sendable>: Sendable {
     /// - Throws: A ``JournalError`` naming the line: a missing file, a line that is not
     ///   JSON or is truncated, an event `Event` cannot decode, a schema that does not match.
     public static func read(from path: String, schemaVersion: String = "") throws(JournalError) -> Journal {
-        switch SystemFile.read(path) {
-        case .success(let bytes):
-            return try Journal(data: Data(bytes), path: path, schemaVersion: schemaVersion)
-        case .failure(let failure):
-            throw JournalError(path: path, line: nil, reason: failure.reason)
-        }
+        try Journal(data: JournalFile.read(path), path: path, schemaVersion: schemaVersion)
     }
 
     /// Reads a journal from its text.

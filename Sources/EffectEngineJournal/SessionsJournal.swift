@@ -53,12 +53,7 @@ public struct SessionsJournal<Event: Codable & Sendable>: Sendable {
     public static func read(from path: String, schemaVersion: String = "") throws(JournalError)
         -> SessionsJournal
     {
-        switch SystemFile.read(path) {
-        case .success(let bytes):
-            return try SessionsJournal(data: Data(bytes), path: path, schemaVersion: schemaVersion)
-        case .failure(let failure):
-            throw JournalError(path: path, line: nil, reason: failure.reason)
-        }
+        try SessionsJournal(data: JournalFile.read(path), path: path, schemaVersion: schemaVersion)
     }
 
     /// Reads a journal of sessions from its text.

@@ -3,8 +3,17 @@ import Foundation
 
 /// The file a recorder writes, for ``JournalRecorder`` and ``SessionsJournalRecorder``
 /// alike: created or truncated, its lines encoded one way, and written with the system's
-/// own call.
+/// own call; and read back, for ``Journal`` and ``SessionsJournal``.
 enum JournalFile {
+    /// The bytes of the file at `path`; the system's reason, naming no line, when it
+    /// cannot be read.
+    static func read(_ path: String) throws(JournalError) -> Data {
+        switch SystemFile.read(path) {
+        case .success(let bytes): Data(bytes)
+        case .failure(let failure): throw JournalError(path: path, line: nil, reason: failure.reason)
+        }
+    }
+
     /// Sorted keys, so a line reads the same in every process; slashes as they are.
     static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
