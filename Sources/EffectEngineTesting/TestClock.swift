@@ -36,7 +36,7 @@ import EffectEngineShared
 public final class TestClock: Clock, Sendable {
     private let sleepers: ManualSleepers<Instant>
     /// The test hosts that drain their task work before time moves.
-    private let drivers = Locked<[WeakClockDriver]>([])
+    private let drivers = Locked<[TestContextReference<AnyObject>]>([])
 
     /// Creates a clock whose time stands at `now` until advanced.
     ///
@@ -208,13 +208,13 @@ public final class TestClock: Clock, Sendable {
     /// Connects a test host, which then runs until quiet around every move of time.
     func connect(_ driver: any ClockDriver) {
         drivers.withLock { drivers in
-            drivers.removeAll { $0.driver == nil || $0.driver === driver }
-            drivers.append(WeakClockDriver(driver: driver))
+            drivers.removeAll { $0.object == nil || $0.object === driver }
+            drivers.append(TestContextReference(driver))
         }
     }
 
     private func settleDrivers(at site: CallSite) async {
-        let connected = drivers.withLock { $0.compactMap(\.driver) }
+        let connected = drivers.withLock { $0.compactMap { $0.object as? any ClockDriver } }
         for driver in connected { await driver.settle(forClockMovedAt: site) }
     }
 }

@@ -51,7 +51,10 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// ```swift
     /// nonisolated var unownedExecutor: UnownedSerialExecutor { host.unownedExecutor }
     /// ```
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { executorActor.unownedExecutor }
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
+    /// ``executorActor``'s executor, read once: the runtime asks for it at every hop onto
+    /// the host.
+    private nonisolated let executor: UnownedSerialExecutor
 
     /// Creates a host and its loop on an actor of its own, or on `executor`.
     ///
@@ -75,6 +78,7 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     ) {
         let executorActor: any Actor = executor.map { ExecutorActor($0) } ?? HostActor()
         self.executorActor = executorActor
+        self.executor = executorActor.unownedExecutor
         self.loop = HostLoop(
             initialState: initialState, env: env, options: options, actor: executorActor, update: update)
         self.input = loop.input
@@ -251,17 +255,4 @@ public final actor ActorHost<State, Event: Sendable, Env: Sendable> {
     /// #expect(await host.isStopped)
     /// ```
     public var isStopped: Bool { loop.isStopped }
-}
-
-/// The actor an ``ActorHost`` makes for itself: its default executor is the host's.
-private actor HostActor {}
-
-/// An actor running a serial executor of the user's, for an ``ActorHost`` on it.
-private actor ExecutorActor {
-    let executor: any SerialExecutor
-    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
-
-    init(_ executor: any SerialExecutor) {
-        self.executor = executor
-    }
 }

@@ -64,7 +64,8 @@ public enum BodyBacklog {
 
     /// Returns at once while the backlog is at most ``limit``; otherwise waits until the
     /// bodies waiting to begin are down to half of it. A loop of its own feeding hosts
-    /// from outside calls it between sends where it does not await `send` itself.
+    /// from outside calls it between sends where it does not await `send` itself. It runs
+    /// on its caller's actor (`nonisolated(nonsending)`), so a wait with room costs no hop.
     ///
     /// ```swift
     /// for line in lines {
@@ -72,7 +73,7 @@ public enum BodyBacklog {
     ///     await BodyBacklog.waitForRoom()
     /// }
     /// ```
-    public static func waitForRoom() async {
+    public nonisolated(nonsending) static func waitForRoom() async {
         let limit = limit
         guard count > limit else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

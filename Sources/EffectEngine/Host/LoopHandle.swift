@@ -18,17 +18,21 @@
 /// never changes after ``attach(_:)``, which runs in the loop's initializer, before the
 /// handle is shared.
 @usableFromInline
-final class LoopHandle<State, Event: Sendable, Env: Sendable>: MailboxOwner, @unchecked Sendable {
+final class LoopHandle<State, Event: Sendable, Env: Sendable>: MailboxOwner, LoopDrainer, @unchecked Sendable {
     private weak var loop: HostLoop<State, Event, Env>?
     /// The loop's actor.
     let actor: any Actor
     /// Whether ``actor`` is the main actor: its turns are main-actor tasks, with no hop.
     let isMainActor: Bool
+    /// ``actor`` when it starts the loop's drain turns itself, with no hop.
+    private let loopActor: (any LoopActor)?
 
     init(actor: any Actor, mailbox: Mailbox<Event>) {
         self.actor = actor
         self.isMainActor = actor === MainActor.shared
+        self.loopActor = actor as? any LoopActor
         mailbox.attach(self)
+        loopActor?.turns.attach(self)
     }
 
     /// Set once, by the loop's initializer.
@@ -50,6 +54,7 @@ final class LoopHandle<State, Event: Sendable, Env: Sendable>: MailboxOwner, @un
     /// One turn on the loop's actor that drains the mailbox, unless the loop is gone by
     /// then. On the main actor, a main-actor task.
     func scheduleDrainTurn() {
+        if let loopActor { return loopActor.startDrainTurn() }
         guard !isMainActor else {
             Task { @MainActor [self] in loop(on: MainActor.shared)?.drainMailbox() }
             return
@@ -58,7 +63,8 @@ final class LoopHandle<State, Event: Sendable, Env: Sendable>: MailboxOwner, @un
         Task { [self] in await drainTurn(on: actor) }
     }
 
-    private func drainTurn(on actor: isolated any Actor) {
+    /// Drains the mailbox in a turn of the loop's actor, unless the loop is gone.
+    func drainTurn(on actor: isolated any Actor) {
         loop(on: actor)?.drainMailbox()
     }
 

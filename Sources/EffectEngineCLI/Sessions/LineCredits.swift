@@ -25,7 +25,7 @@ final class LineCredits: Sendable {
 
     /// Takes a credit for one line, waiting while none is left until half of them are
     /// back.
-    func take() async {
+    nonisolated(nonsending) func take() async {
         let hasCredit = count.withLock { count in
             guard count.available > 0 else { return false }
             count.available -= 1

@@ -17,7 +17,7 @@ actor LineSession<Feature: LineFeature> {
     private let output: SessionsOutput
     private let settings: LineSettings
     /// The lines not yet handled, and whether a drain runs; reached from the reader.
-    private let queue = Locked(Queue())
+    private let queue = SessionLines()
     private let credits: LineCredits
     private let code: SessionFeatureCode<Feature>
     private var lastRendering: String?
@@ -32,12 +32,9 @@ actor LineSession<Feature: LineFeature> {
     /// The sessions of the program that `:end` is ending: this one leaves it once ended.
     private let ending: Locked<[String: LineSession]>
 
-    private struct Queue {
-        var lines: [String] = []
-        var isDraining = false
-    }
-
-    nonisolated var unownedExecutor: UnownedSerialExecutor { host.unownedExecutor }
+    /// The host's executor, which the session shares.
+    private nonisolated let executor: UnownedSerialExecutor
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
 
     init(
         name: String, state: Feature.State, env: Feature.Env, settings: LineSettings, output: SessionsOutput,
@@ -50,16 +47,18 @@ actor LineSession<Feature: LineFeature> {
         self.credits = credits
         self.code = code
         host = code.makeHost(state, env)
+        executor = host.unownedExecutor
     }
 
     /// Shows the initial state and starts observing the host; what a session does as it
     /// starts, before its first line.
     func begin() {
         show(host.assumeIsolated { $0.state })
-        let observer = HostObserver<Feature.State, Feature.Event> { [weak self] activity in
-            // Called on the host's actor, which is this session's executor.
-            self?.assumeIsolated { $0.observe(activity) }
-        }
+        // Called on the host's actor, which is this session's executor; settled states come
+        // as they are, and the host builds no transition and tells no task's start or end.
+        let observer = HostObserver<Feature.State, Feature.Event>(
+            settled: { [weak self] state in self?.assumeIsolated { $0.show(state) } },
+            otherwise: { [weak self] activity in self?.assumeIsolated { $0.observe(activity) } })
         let (name, output, traces) = (name, output, settings.trace)
         host.assumeIsolated { host in
             _ = host.observe(observer)
@@ -89,25 +88,32 @@ actor LineSession<Feature: LineFeature> {
         if settings.settle { await settle(event) } else { await host.send(event) }
     }
 
+    /// Whether a line can be taken at once, in one turn of the session, ahead of nothing:
+    /// no line waits for the session nor is being handled, and the line is not one that
+    /// waits (`:wait`, `:end`). The reader's call: it alone queues lines and starts drains,
+    /// so the answer holds until it acts on it.
+    nonisolated func takesAtOnce(_ line: String) -> Bool {
+        guard line != ":wait", line != ":end" else { return false }
+        return queue.isIdle
+    }
+
+    /// Takes a line in this turn (``takesAtOnce(_:)`` said it can be): its event sent, or
+    /// its meta-command answered, or the error said.
+    func takeAtOnce(_ line: String) {
+        _ = take(line)
+    }
+
     /// Queues a line read for this session; returns whether a drain must be started for it
     /// (none runs).
     nonisolated func enqueue(_ line: String) -> Bool {
-        queue.withLock { queue in
-            queue.lines.append(line)
-            defer { queue.isDraining = true }
-            return !queue.isDraining
-        }
+        queue.enqueue(line)
     }
 
     /// Handles the lines queued, in order, until none is left; each line's credit is given
     /// back once it is handled.
     func drain() async {
         while true {
-            let lines = queue.withLock { queue in
-                defer { queue.lines.removeAll(keepingCapacity: true) }
-                if queue.lines.isEmpty { queue.isDraining = false }
-                return queue.lines
-            }
+            let lines = queue.takeAll()
             guard !lines.isEmpty else { return }
             for line in lines { await handle(line) }
             credits.giveBack(lines.count)
@@ -222,8 +228,8 @@ actor LineSession<Feature: LineFeature> {
         tasks.isEmpty ? "no task" : tasks.map(\.description).joined(separator: ", ")
     }
 
-    /// Shows settled states, and writes diagnostics: a rejection as an error (L8), any
-    /// other as a warning.
+    /// Writes diagnostics: a rejection as an error (L8), any other as a warning; shows a
+    /// settled state, should one come here.
     private func observe(_ activity: HostActivity<Feature.State, Feature.Event>) {
         switch activity {
         case .settled(let state):
@@ -254,9 +260,51 @@ actor LineSession<Feature: LineFeature> {
     /// `text` as the session `name` writes it: each of its lines after the name, its
     /// control characters escaped, with no newline at the end. A replay writes the same.
     static func lines(_ text: String, of name: String) -> String {
+        // One line with nothing to escape, nearly every rendering: no pass but the check.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+            return text.isEmpty ? "" : "\(name): \(text)"
+        }
         let escaped = ControlText.escaped(text)
         var lines = escaped.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         return lines.map { $0.isEmpty ? "\(name):" : "\(name): \($0)" }.joined(separator: "\n")
+    }
+}
+
+/// The lines read for a session and not yet handled, and whether its drain runs: the
+/// reader queues lines, the session's drain takes them. Not generic, so its lock is
+/// taken in code compiled for it (measured: an unspecialised `withLock` a line cost 2%
+/// of `sessions.lines`).
+final class SessionLines: Sendable {
+    private struct Queue {
+        var lines: [String] = []
+        var isDraining = false
+    }
+
+    private let queue = Locked(Queue())
+
+    init() {}
+
+    /// Whether no line waits and no drain runs.
+    var isIdle: Bool {
+        queue.withLock { $0.lines.isEmpty && !$0.isDraining }
+    }
+
+    /// Queues a line; returns whether a drain must be started for it (none runs).
+    func enqueue(_ line: String) -> Bool {
+        queue.withLock { queue in
+            queue.lines.append(line)
+            defer { queue.isDraining = true }
+            return !queue.isDraining
+        }
+    }
+
+    /// The lines waiting, in order; none means the drain ends, and is no longer running.
+    func takeAll() -> [String] {
+        queue.withLock { queue in
+            defer { queue.lines.removeAll(keepingCapacity: true) }
+            if queue.lines.isEmpty { queue.isDraining = false }
+            return queue.lines
+        }
     }
 }

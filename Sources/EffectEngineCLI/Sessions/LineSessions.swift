@@ -54,37 +54,43 @@ actor LineSessions<Feature: LineFeature> {
     func handle(_ line: String) async -> Bool {
         let text = line.trimmingWhiteSpace()
         if text.isEmpty { return true }
-        output.recordInput(String(text))
+        if output.recordsInput { output.recordInput(String(text)) }
         if text.starts(withASCII: "#") { return true }
         if text.starts(withASCII: ":") { return runMetaCommand(String(text)) }
-        let name = String(text.prefix { !$0.isWhitespace })
-        let command = String(text.dropFirst(name.count).trimmingWhiteSpace())
+        let (head, rest) = text.splittingAtWhiteSpace()
+        let (name, command) = (String(head), String(rest))
         guard !command.isEmpty else {
             output.reject(
                 "error: \(LineError.quote(name)) names a session but no command — type '\(name) :help'")
             return true
         }
-        guard let session = await session(named: name) else { return true }
+        var running = sessions[name]
+        if running == nil { running = await startSession(named: name) }
+        guard let session = running else { return true }
         if command == ":end" {
             sessions[name] = nil
             ending.withLock { $0[name] = session }
         }
         if settings.settle {
             await session.handle(command)
+        } else if session.takesAtOnce(command) {
+            // One hop onto the session and back, which costs no task of its own: the
+            // session's turn is one step, its event sent or its meta-command answered.
+            await session.takeAtOnce(command)
+            await BodyBacklog.waitForRoom()
         } else {
             await credits.take()
-            if session.enqueue(command) { Task { await session.drain() } }
+            if session.enqueue(command) { Task(operation: session.drain) }
             await BodyBacklog.waitForRoom()
         }
         return true
     }
 
-    /// The session of that name, started now when none runs: once the last session of the
+    /// Starts the session of that name, none running: once the last session of the
     /// name has ended, from its kept state with `--state`, joining the journal with
     /// `--record`, its initial state shown, and the feature's appearing event sent (N5).
     /// `nil`, said on standard error, when its kept state cannot be read.
-    private func session(named name: String) async -> LineSession<Feature>? {
-        if let session = sessions[name] { return session }
+    private func startSession(named name: String) async -> LineSession<Feature>? {
         if let previous = ending.withLock({ $0.removeValue(forKey: name) }) {
             await previous.waitUntilEnded()
         }

@@ -76,6 +76,9 @@ final class SessionsOutput: Sendable {
         append(.text(text, .standardError))
     }
 
+    /// Whether lines of input are recorded (`--write-transcript`).
+    var recordsInput: Bool { recording != nil }
+
     /// Records a line of input for the transcript, in its place among the output.
     func recordInput(_ line: String) {
         guard recording != nil else { return }
@@ -99,7 +102,7 @@ final class SessionsOutput: Sendable {
         let foundClosed = writing.withLock { _ in
             let entries = buffer.withLock { buffer in
                 buffer.isFlushScheduled = false
-                defer { buffer.entries.removeAll(keepingCapacity: true) }
+                defer { buffer.entries = [] }
                 return buffer.entries
             }
             return write(entries)

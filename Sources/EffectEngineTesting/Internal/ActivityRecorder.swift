@@ -93,8 +93,8 @@ final class ActivityRecorder<State, Event: Sendable> {
 
     /// The observer to hand the loop.
     var observer: HostObserver<State, Event> {
-        let recorder = WeakRecorder(self)
-        return HostObserver { activity in recorder.recorder?.observe(activity) }
+        let recorder = TestContextReference(self)
+        return HostObserver { activity in recorder.object?.observe(activity) }
     }
 
     private func observe(_ activity: HostActivity<State, Event>) {
@@ -178,18 +178,5 @@ final class ActivityRecorder<State, Event: Sendable> {
         if isInChain, let position = processed.last { return .chain(position.root) }
         if let task = diagnostic.task { return .task(task, startedBy: taskOrigins[task.id]) }
         return .outside
-    }
-}
-
-/// The recorder, held weakly by the loop's observer.
-///
-/// `@unchecked Sendable`: the observer is `@Sendable`, since a host may call its observers
-/// on any actor, but this one is called only in the turns of a test host's loop, which the
-/// test host runs in its own test's context, where the recorder lives too.
-private struct WeakRecorder<State, Event: Sendable>: @unchecked Sendable {
-    weak var recorder: ActivityRecorder<State, Event>?
-
-    init(_ recorder: ActivityRecorder<State, Event>) {
-        self.recorder = recorder
     }
 }

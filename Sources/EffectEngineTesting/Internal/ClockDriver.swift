@@ -7,17 +7,6 @@ protocol ClockDriver: AnyObject {
     func settle(forClockMovedAt site: CallSite) async
 }
 
-/// A driver held weakly, so a clock never keeps a finished test host alive.
-///
-/// `@unchecked Sendable`: a test host, which is not `Sendable`, is held by the clocks
-/// connected to it, which are. It is safe because the clock settles its drivers in the
-/// caller's context (the module's async functions run on their caller's actor), never on
-/// a thread or task of its own, and a test host settles for a clock only in the task that
-/// drives it (``DrivingTask``), refusing any other.
-struct WeakClockDriver: @unchecked Sendable {
-    weak var driver: (any ClockDriver)?
-}
-
 /// Finds the ``TestClock`` instances stored in a value, such as a feature's env, by
 /// reflection: fields, enum payloads, optionals, collections, to a small depth.
 enum ClockDiscovery {
