@@ -5,10 +5,14 @@ import Synchronization
 /// The reader of a sessions program: it reads lines `<session> <command>`, starts a
 /// session on its name's first use, and hands each line to its session (S1).
 ///
-/// Without `--settle` a line is queued on its session, whose drain handles its lines in
-/// order while every other session drains its own: the reader goes on at once, bounded by
-/// ``LineCredits`` (lines read and not handled) and ``BodyBacklog`` (task bodies not begun),
-/// so however fast lines come, what waits stays bounded (S3). With `--settle` the reader
+/// Without `--settle` a line for a session with nothing queued is taken at once, in one
+/// turn of the session's actor that neither awaits nor starts a task of its own: the
+/// reader waits only for that turn (and for one the actor is in, such as a drain of its
+/// host's mailbox). Any other line (one behind others, `:wait`, `:end`) is queued on its
+/// session, whose drain handles its lines in order while every other session drains its
+/// own: the reader goes on at once, bounded by ``LineCredits`` (lines read and not
+/// handled) and ``BodyBacklog`` (task bodies not begun), so however fast lines come, what
+/// waits stays bounded (S3). With `--settle` the reader
 /// performs each line before it reads the next, so the output is the same on every run.
 actor LineSessions<Feature: LineFeature> {
     private let settings: LineSettings
