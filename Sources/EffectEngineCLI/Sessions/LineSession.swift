@@ -88,19 +88,16 @@ actor LineSession<Feature: LineFeature> {
         if settings.settle { await settle(event) } else { await host.send(event) }
     }
 
-    /// Whether a line can be taken at once, in one turn of the session, ahead of nothing:
-    /// no line waits for the session nor is being handled, and the line is not one that
-    /// waits (`:wait`, `:end`). The reader's call: it alone queues lines and starts drains,
-    /// so the answer holds until it acts on it.
-    nonisolated func takesAtOnce(_ line: String) -> Bool {
-        guard line != ":wait", line != ":end" else { return false }
-        return queue.isIdle
-    }
+    /// Whether no line waits for the session nor is being handled: a line may then be
+    /// taken at once, ahead of nothing. The reader's call: it alone queues lines and starts
+    /// drains, so the answer holds until it acts on it.
+    nonisolated var isIdle: Bool { queue.isIdle }
 
-    /// Takes a line in this turn (``takesAtOnce(_:)`` said it can be): its event sent, or
-    /// its meta-command answered, or the error said.
-    func takeAtOnce(_ line: String) {
-        _ = take(line)
+    /// Takes a line in this turn when it needs no wait: its event sent, its meta-command
+    /// answered, or its error said. Returns `false` for a line that waits (`:wait`,
+    /// `:end`), whose take changed nothing: the reader queues it.
+    func takeAtOnce(_ line: String) -> Bool {
+        take(line) == nil
     }
 
     /// Queues a line read for this session; returns whether a drain must be started for it
@@ -228,12 +225,10 @@ actor LineSession<Feature: LineFeature> {
         tasks.isEmpty ? "no task" : tasks.map(\.description).joined(separator: ", ")
     }
 
-    /// Writes diagnostics: a rejection as an error (L8), any other as a warning; shows a
-    /// settled state, should one come here.
+    /// Writes diagnostics: a rejection as an error (L8), any other as a warning. Settled
+    /// states go to ``show(_:)`` directly.
     private func observe(_ activity: HostActivity<Feature.State, Feature.Event>) {
         switch activity {
-        case .settled(let state):
-            show(state)
         case .diagnostic(.rejected(let reason)):
             output.reject("error: \(name): \(reason)")
         case .diagnostic(let problem):

@@ -77,10 +77,9 @@ actor LineSessions<Feature: LineFeature> {
         }
         if settings.settle {
             await session.handle(command)
-        } else if session.takesAtOnce(command) {
+        } else if session.isIdle, await session.takeAtOnce(command) {
             // One hop onto the session and back, which costs no task of its own: the
             // session's turn is one step, its event sent or its meta-command answered.
-            await session.takeAtOnce(command)
             await BodyBacklog.waitForRoom()
         } else {
             await credits.take()
